@@ -1,0 +1,85 @@
+import * as ToastPrimitive from '@radix-ui/react-toast'
+import { X } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { cn } from '#app/utils/misc'
+import { useHydrated } from '#app/utils/use-hydrated'
+
+export type ToastData = {
+	id: string
+	title?: string
+	description: string
+	type: 'message' | 'success' | 'error'
+}
+
+const TOAST_DURATION_MS = 5000
+
+const toneClasses: Record<ToastData['type'], string> = {
+	message: 'border-slate-300 bg-white text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-white',
+	success: 'border-nhs-green bg-white text-slate-900 dark:bg-slate-900 dark:text-white',
+	error: 'border-nhs-red bg-nhs-red text-white',
+}
+
+/**
+ * One toast at a time (SPEC.md): a newer toast replaces the current one.
+ * Before hydration (or with JS off) the flash message renders as a plain
+ * status region, so the message is never lost.
+ */
+export function Toaster({ toast }: { toast: ToastData | null }) {
+	const hydrated = useHydrated()
+	const [current, setCurrent] = useState<ToastData | null>(toast)
+	const [open, setOpen] = useState(Boolean(toast))
+
+	useEffect(() => {
+		if (toast) {
+			setCurrent(toast)
+			setOpen(true)
+		}
+	}, [toast])
+
+	if (!hydrated) {
+		return toast ? (
+			<div
+				role={toast.type === 'error' ? 'alert' : 'status'}
+				className={cn('mx-auto mt-4 max-w-5xl rounded-md border-l-4 p-4 shadow', toneClasses[toast.type])}
+			>
+				{toast.title ? <p className="font-bold">{toast.title}</p> : null}
+				<p>{toast.description}</p>
+			</div>
+		) : null
+	}
+
+	return (
+		<ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
+			{current ? (
+				<ToastPrimitive.Root
+					key={current.id}
+					open={open}
+					onOpenChange={setOpen}
+					type={current.type === 'error' ? 'foreground' : 'background'}
+					className={cn(
+						'relative flex w-full items-start gap-3 rounded-md border-l-4 p-4 pr-10 shadow-lg',
+						toneClasses[current.type],
+					)}
+				>
+					<div>
+						{current.title ? (
+							<ToastPrimitive.Title className="font-bold">{current.title}</ToastPrimitive.Title>
+						) : null}
+						<ToastPrimitive.Description>{current.description}</ToastPrimitive.Description>
+					</div>
+					<ToastPrimitive.Close
+						aria-label="Dismiss notification"
+						className="absolute right-2 top-2 rounded p-1 hover:bg-black/10"
+					>
+						<X aria-hidden="true" size={16} />
+					</ToastPrimitive.Close>
+				</ToastPrimitive.Root>
+			) : null}
+			<ToastPrimitive.Viewport
+				hotkey={['F8']}
+				label="Notifications ({hotkey})"
+				className="fixed right-0 top-0 z-50 flex w-full max-w-sm flex-col gap-2 p-4 outline-none"
+			/>
+		</ToastPrimitive.Provider>
+	)
+}

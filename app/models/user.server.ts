@@ -1,0 +1,68 @@
+/** Data access for users. */
+import { eq, sql } from 'drizzle-orm'
+import { users } from '#drizzle/schema'
+import { db } from '#app/services/db.server'
+
+export type UserRow = typeof users.$inferSelect
+
+/** The user as the API and UI see it (never the password hash). */
+export type PublicUser = Omit<UserRow, 'passwordHash' | 'googleId' | 'updatedAt'>
+
+export function toPublicUser(user: UserRow): PublicUser {
+	const { passwordHash: _p, googleId: _g, updatedAt: _u, ...rest } = user
+	return rest
+}
+
+export async function getUserById(id: string) {
+	const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1)
+	return user ?? null
+}
+
+export async function getUserByUsername(username: string) {
+	const [user] = await db
+		.select()
+		.from(users)
+		.where(sql`lower(${users.username}) = lower(${username})`)
+		.limit(1)
+	return user ?? null
+}
+
+export async function getUserByEmail(email: string) {
+	const [user] = await db
+		.select()
+		.from(users)
+		.where(sql`lower(${users.email}) = lower(${email})`)
+		.limit(1)
+	return user ?? null
+}
+
+export async function createUser(input: {
+	username: string
+	email: string
+	passwordHash: string | null
+	firstName: string
+	lastName: string
+	googleId?: string | null
+	profileImageUrl?: string | null
+	activatedAt?: Date | null
+	isAdmin?: boolean
+}) {
+	const [user] = await db.insert(users).values(input).returning()
+	return user!
+}
+
+export async function updateUser(
+	id: string,
+	values: Partial<Omit<typeof users.$inferInsert, 'id' | 'createdAt'>>,
+) {
+	const [user] = await db
+		.update(users)
+		.set({ ...values, updatedAt: new Date() })
+		.where(eq(users.id, id))
+		.returning()
+	return user ?? null
+}
+
+export async function deleteUser(id: string) {
+	await db.delete(users).where(eq(users.id, id))
+}

@@ -1,0 +1,154 @@
+import {
+	type LinksFunction,
+	type LoaderFunctionArgs,
+	type MetaFunction,
+	data,
+} from '@remix-run/node'
+import {
+	isRouteErrorResponse,
+	Link,
+	Links,
+	Meta,
+	Outlet,
+	Scripts,
+	ScrollRestoration,
+	useRouteError,
+	useRouteLoaderData,
+} from '@remix-run/react'
+import { type ReactNode } from 'react'
+import { CookieBanner } from './components/cookie-banner'
+import { NotFound } from './components/not-found'
+import { SiteHeader } from './components/site-header'
+import { Toaster } from './components/toaster'
+import { getUser } from './services/auth.server'
+import {
+	getCookieConsent,
+	isCookieBannerClosed,
+} from './services/cookie-consent.server'
+import { combineHeaders } from './services/http.server'
+import { getTheme } from './services/theme.server'
+import { getToast } from './services/toast.server'
+import tailwindHref from './tailwind.css?url'
+import { useNonce } from './utils/nonce-provider'
+import { useTheme } from './utils/theme'
+
+export const links: LinksFunction = () => [
+	{ rel: 'stylesheet', href: tailwindHref },
+	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export const meta: MetaFunction = () => [
+	{ title: 'NHS Interview Coach: practise NHS interviews with AI feedback' },
+	{
+		name: 'description',
+		content:
+			'Practise NHS job interviews by text or voice and get feedback on the six NHS values, the STAR method and clarity.',
+	},
+]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+	const [user, { toast, headers: toastHeaders }] = await Promise.all([
+		getUser(request),
+		getToast(request),
+	])
+	const activeUser = user?.isActive ? user : null
+	return data(
+		{
+			user: activeUser
+				? {
+						id: activeUser.id,
+						username: activeUser.username,
+						firstName: activeUser.firstName,
+						lastName: activeUser.lastName,
+						email: activeUser.email,
+						profileImageUrl: activeUser.profileImageUrl,
+						isAdmin: activeUser.isAdmin,
+					}
+				: null,
+			theme: getTheme(request),
+			toast,
+			showCookieBanner: !getCookieConsent(request) && !isCookieBannerClosed(request),
+		},
+		{ headers: combineHeaders(toastHeaders) },
+	)
+}
+
+export type RootLoaderData = Awaited<ReturnType<typeof loader>>['data']
+
+export function Layout({ children }: { children: ReactNode }) {
+	const nonce = useNonce()
+	const theme = useTheme()
+	return (
+		<html lang="en-GB" className={theme === 'dark' ? 'dark' : ''}>
+			<head>
+				<meta charSet="utf-8" />
+				<meta name="viewport" content="width=device-width, initial-scale=1" />
+				<Meta />
+				<Links />
+			</head>
+			<body className="min-h-screen bg-slate-50 font-sans text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
+				{children}
+				<ScrollRestoration nonce={nonce} />
+				<Scripts nonce={nonce} />
+			</body>
+		</html>
+	)
+}
+
+function SkipLink() {
+	return (
+		<a
+			href="#main"
+			className="sr-only z-50 rounded bg-nhs-warm-yellow px-4 py-2 font-semibold text-black focus:not-sr-only focus:absolute focus:left-2 focus:top-2"
+		>
+			Skip to main content
+		</a>
+	)
+}
+
+export default function App() {
+	const data = useRouteLoaderData<typeof loader>('root')
+	const theme = useTheme()
+	return (
+		<>
+			<SkipLink />
+			<SiteHeader user={data?.user ?? null} theme={theme} />
+			<Toaster toast={data?.toast ?? null} />
+			<main id="main" tabIndex={-1} className="outline-none">
+				<Outlet />
+			</main>
+			{data?.showCookieBanner ? <CookieBanner /> : null}
+		</>
+	)
+}
+
+export function ErrorBoundary() {
+	const error = useRouteError()
+	const data = useRouteLoaderData<typeof loader>('root')
+	const theme = useTheme()
+	const is404 = isRouteErrorResponse(error) && error.status === 404
+	if (!isRouteErrorResponse(error)) console.error(error)
+	return (
+		<>
+			<SkipLink />
+			<SiteHeader user={data?.user ?? null} theme={theme} />
+			<main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-4 py-16 outline-none">
+				{is404 ? (
+					<NotFound />
+				) : (
+					<>
+						<h1 className="text-3xl font-bold">Something went wrong</h1>
+						<p className="mt-4 text-lg">
+							Sorry, we could not show this page. Please try again, or go back to the home page.
+						</p>
+						<p className="mt-6">
+							<Link to="/" className="font-semibold text-nhs-blue underline dark:text-nhs-light-blue">
+								Go to the home page
+							</Link>
+						</p>
+					</>
+				)}
+			</main>
+		</>
+	)
+}

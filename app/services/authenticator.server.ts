@@ -1,0 +1,62 @@
+/**
+ * remix-auth strategies: username + password (FormStrategy) and, when
+ * GOOGLE_CLIENT_ID is set, Google. Each resolves to a user id; the caller
+ * creates the session so it can rotate the cookie and flash a toast.
+ */
+import { Authenticator, AuthorizationError } from 'remix-auth'
+import { FormStrategy } from 'remix-auth-form'
+import { getUserByUsername } from '#app/models/user.server'
+import { getEnv } from './env.server'
+import { verifyDummy, verifyPassword } from './password.server'
+import { authSessionStorage, SESSION_USER_KEY } from './session.server'
+
+export const INVALID_CREDENTIALS = 'Invalid username or password'
+export const NOT_ACTIVATED =
+	'Please activate your account first. Check your email for the activation link.'
+export const ACCOUNT_SUSPENDED = 'Account suspended'
+
+export const authenticator = new Authenticator<string>(authSessionStorage, {
+	sessionKey: SESSION_USER_KEY,
+	throwOnError: true,
+})
+
+authenticator.use(
+	new FormStrategy(async ({ form }) => {
+		const username = String(form.get('username') ?? '').trim()
+		const password = String(form.get('password') ?? '')
+		const user = await getUserByUsername(username)
+		if (!user) {
+			await verifyDummy(password)
+			throw new Error(INVALID_CREDENTIALS)
+		}
+		if (!(await verifyPassword(user.passwordHash, password))) {
+			throw new Error(INVALID_CREDENTIALS)
+		}
+		if (!user.isActive) throw new Error(ACCOUNT_SUSPENDED)
+		if (getEnv().REQUIRE_ACTIVATION && !user.activatedAt) throw new Error(NOT_ACTIVATED)
+		return user.id
+	}),
+	'form',
+)
+
+/** Verify username + password; resolves to the user id or an error message. */
+export async function verifyCredentials(
+	request: Request,
+	credentials: { username: string; password: string },
+): Promise<{ userId: string } | { error: string }> {
+	const formData = new FormData()
+	formData.set('username', credentials.username)
+	formData.set('password', credentials.password)
+	try {
+		// The body was already read; remix-auth clones the request, so give it a bodiless one.
+		const bare = new Request(request.url, { method: 'POST', headers: request.headers })
+		const userId = await authenticator.authenticate('form', bare, {
+			context: { formData },
+		})
+		return { userId }
+	} catch (error) {
+		if (error instanceof AuthorizationError) return { error: error.message }
+		if (error instanceof Response) throw error
+		throw error
+	}
+}

@@ -1,0 +1,108 @@
+/**
+ * Every environment variable the app reads, validated once at start-up.
+ * A malformed value stops the server with a message naming the variable.
+ */
+import path from 'node:path'
+import { z } from 'zod'
+
+const optionalUrl = z
+	.string()
+	.trim()
+	.url()
+	.optional()
+	.or(z.literal('').transform(() => undefined))
+const optionalString = z
+	.string()
+	.trim()
+	.optional()
+	.transform((v) => (v ? v : undefined))
+const booleanFlag = z
+	.enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+	.transform((v) => ['true', '1', 'yes', 'on'].includes(v))
+	.optional()
+
+export const envSchema = z.object({
+	NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+	PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+	/** public origin used in e-mail links; defaults to http://localhost:PORT */
+	APP_URL: optionalUrl,
+	LOG_LEVEL: z
+		.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+		.default('info'),
+	/** PostgreSQL connection string; unset -> embedded PGlite under DATA_DIR */
+	DATABASE_URL: z
+		.string()
+		.trim()
+		.regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+		.optional()
+		.or(z.literal('').transform(() => undefined)),
+	DATA_DIR: z.string().default('./data'),
+	SESSION_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+	/** relax per-IP rate limits (tests) */
+	RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
+	SMTP_URL: z
+		.string()
+		.trim()
+		.regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+		.optional()
+		.or(z.literal('').transform(() => undefined)),
+	MAIL_FROM: z.string().default('NHS Interview Coach <no-reply@nhs-interview-coach.local>'),
+	REQUIRE_ACTIVATION: booleanFlag,
+	GOOGLE_CLIENT_ID: optionalString,
+	GOOGLE_CLIENT_SECRET: optionalString,
+	OPENAI_API_KEY: optionalString,
+	OPENAI_BASE_URL: optionalUrl,
+	OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+	OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+	ASSEMBLYAI_API_KEY: optionalString,
+	ASSEMBLYAI_BASE_URL: optionalUrl,
+	STRIPE_SECRET_KEY: optionalString,
+	STRIPE_PUBLISHABLE_KEY: optionalString,
+	STRIPE_WEBHOOK_SECRET: optionalString,
+	STRIPE_SECRET_KEY_LIVE: optionalString,
+	STRIPE_PUBLISHABLE_KEY_LIVE: optionalString,
+	STRIPE_WEBHOOK_SECRET_LIVE: optionalString,
+	STRIPE_API_BASE: optionalUrl,
+})
+
+export type Env = z.infer<typeof envSchema> & {
+	APP_URL: string
+	SESSION_SECRET: string
+	DATA_DIR: string
+	REQUIRE_ACTIVATION: boolean
+}
+
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+	const result = envSchema.safeParse(source)
+	if (!result.success) {
+		const problems = result.error.issues
+			.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+			.join('\n')
+		throw new Error(`Invalid environment variables:\n${problems}`)
+	}
+	const env = result.data
+	if (env.NODE_ENV === 'production' && !env.SESSION_SECRET && source.CI !== 'true') {
+		console.warn(
+			'SESSION_SECRET is not set: using a development secret. Set it in production.',
+		)
+	}
+	return {
+		...env,
+		APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+		SESSION_SECRET: env.SESSION_SECRET ?? 'dev-only-secret-change-me-please',
+		DATA_DIR: path.resolve(env.DATA_DIR),
+		REQUIRE_ACTIVATION: env.REQUIRE_ACTIVATION ?? Boolean(env.SMTP_URL),
+	}
+}
+
+let cached: Env | undefined
+/** The validated environment (parsed on first use, then cached). */
+export function getEnv(): Env {
+	cached ??= parseEnv(process.env)
+	return cached
+}
+
+/** For tests that change process.env between cases. */
+export function resetEnvCache() {
+	cached = undefined
+}

@@ -1,0 +1,54 @@
+import { defineConfig, devices } from '@playwright/test'
+
+const PORT = Number(process.env.E2E_PORT ?? 3210)
+export const BASE_URL = `http://localhost:${PORT}`
+
+const chromiumLaunch = {
+	executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+	args: [
+		'--headless',
+		'--no-sandbox',
+		'--disable-gpu',
+		'--disable-quic',
+		'--no-first-run',
+		'--disable-background-networking',
+		'--disable-component-update',
+		'--disable-sync',
+	],
+}
+
+export default defineConfig({
+	testDir: './tests/e2e',
+	timeout: 30_000,
+	expect: { timeout: 7_000 },
+	fullyParallel: true,
+	workers: process.env.CI ? 2 : undefined,
+	retries: 0,
+	reporter: [['list'], ['html', { open: 'never' }]],
+	use: {
+		baseURL: BASE_URL,
+		trace: 'retain-on-failure',
+		launchOptions: chromiumLaunch,
+	},
+	projects: [
+		{
+			name: 'js',
+			use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
+			grepInvert: /@nojs-only/,
+		},
+		{
+			name: 'nojs',
+			use: { ...devices['Desktop Chrome'], javaScriptEnabled: false, launchOptions: chromiumLaunch },
+			grepInvert: /@js-only/,
+		},
+	],
+	webServer: {
+		command: 'node scripts/e2e-server.js',
+		url: `${BASE_URL}/healthz`,
+		reuseExistingServer: false,
+		timeout: 120_000,
+		stdout: 'pipe',
+		stderr: 'pipe',
+		env: { E2E_PORT: String(PORT) },
+	},
+})

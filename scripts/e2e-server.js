@@ -1,0 +1,60 @@
+// Starts the built app for Playwright on a fresh PostgreSQL database (dropped
+// on exit), with a local SMTP server that keeps every message it receives.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import postgres from 'postgres'
+import { startFakeSmtp } from '../tests/fakes/smtp.js'
+
+const port = process.env.E2E_PORT ?? '3210'
+const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const dbName = `nhs_e2e_${process.pid}_${Date.now().toString(36)}`
+const dbUrl = new URL(adminUrl)
+dbUrl.pathname = `/${dbName}`
+
+const admin = postgres(adminUrl, { max: 1, onnotice: () => {} })
+await admin.unsafe(`create database "${dbName}"`)
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nhs-e2e-'))
+const mailDir = path.join(process.cwd(), 'tests/.tmp/mail')
+fs.rmSync(mailDir, { recursive: true, force: true })
+fs.mkdirSync(mailDir, { recursive: true })
+const smtp = await startFakeSmtp({ dir: mailDir })
+
+const child = spawn('node', ['build/server.js'], {
+	stdio: 'inherit',
+	env: {
+		...process.env,
+		NODE_ENV: 'production',
+		PORT: port,
+		APP_URL: `http://localhost:${port}`,
+		DATABASE_URL: dbUrl.toString(),
+		DATA_DIR: dataDir,
+		SESSION_SECRET: 'e2e-session-secret-0123456789',
+		SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+		REQUIRE_ACTIVATION: 'false',
+		// Many tests sign in from one IP: relax the per-IP limits, keep per-account ones.
+		RATE_LIMIT_MULTIPLIER: '50',
+		LOG_LEVEL: 'warn',
+	},
+})
+
+let stopping = false
+async function stop(code = 0) {
+	if (stopping) return
+	stopping = true
+	child.kill('SIGTERM')
+	await new Promise((r) => setTimeout(r, 500))
+	await smtp.close()
+	try {
+		await admin.unsafe(`drop database if exists "${dbName}" with (force)`)
+	} finally {
+		await admin.end()
+		fs.rmSync(dataDir, { recursive: true, force: true })
+		process.exit(code)
+	}
+}
+child.on('exit', (code) => void stop(code ?? 0))
+process.on('SIGTERM', () => void stop())
+process.on('SIGINT', () => void stop())

@@ -1,0 +1,224 @@
+/**
+ * The HTTP server: security headers, compression, rate limits, structured
+ * logs, static assets and the Remix request handler. Graceful on SIGTERM.
+ */
+import crypto from 'node:crypto'
+import { type IncomingMessage, type ServerResponse } from 'node:http'
+import { type ServerBuild } from '@remix-run/node'
+import { createRequestHandler } from '@remix-run/express'
+import compression from 'compression'
+import express, { type Response } from 'express'
+import rateLimit from 'express-rate-limit'
+import helmet from 'helmet'
+import { pino } from 'pino'
+import { pinoHttp } from 'pino-http'
+
+const MODE = process.env.NODE_ENV ?? 'development'
+const IS_PROD = MODE === 'production'
+const PORT = Number(process.env.PORT ?? 3000)
+const RATE_LIMIT_MULTIPLIER = Number(process.env.RATE_LIMIT_MULTIPLIER ?? 1) || 1
+
+const logger = pino({
+	level: process.env.LOG_LEVEL ?? 'info',
+	redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+})
+
+const startedAt = performance.now()
+
+const viteDevServer = IS_PROD
+	? undefined
+	: await import('vite').then((vite) =>
+			vite.createServer({ server: { middlewareMode: true } }),
+		)
+
+const app = express()
+app.disable('x-powered-by')
+app.set('trust proxy', 1)
+
+app.use(
+	pinoHttp({
+		logger,
+		autoLogging: { ignore: (req) => Boolean(req.url?.startsWith('/assets/')) },
+		serializers: {
+			req: (req: { method: string; url: string; id: unknown }) => ({ id: req.id, method: req.method, url: req.url }),
+			res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+		},
+		customLogLevel: (_req, res, err) =>
+			err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+	}),
+)
+app.use(compression())
+
+// Redirect /path/ to /path so routes match.
+app.get('*', (req, res, next) => {
+	if (req.path.endsWith('/') && req.path.length > 1) {
+		const query = req.url.slice(req.path.length)
+		const safepath = req.path.slice(0, -1).replace(/\/+/g, '/')
+		res.redirect(302, safepath + query)
+	} else next()
+})
+
+app.use((_req, res, next) => {
+	res.locals.cspNonce = crypto.randomBytes(16).toString('hex')
+	next()
+})
+app.use(
+	helmet({
+		xPoweredBy: false,
+		referrerPolicy: { policy: 'same-origin' },
+		crossOriginEmbedderPolicy: false,
+		strictTransportSecurity: IS_PROD && process.env.APP_URL?.startsWith('https://') ? undefined : false,
+		contentSecurityPolicy: {
+			useDefaults: false,
+			directives: {
+				'default-src': ["'self'"],
+				'base-uri': ["'self'"],
+				'connect-src': [
+					"'self'",
+					'https://api.stripe.com',
+					'https://m.stripe.network',
+					...(IS_PROD ? [] : ['ws:']),
+				],
+				'font-src': ["'self'"],
+				'form-action': ["'self'", 'https://accounts.google.com'],
+				'frame-ancestors': ["'none'"],
+				'frame-src': ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
+				'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+				'media-src': ["'self'", 'blob:', 'data:'],
+				'object-src': ["'none'"],
+				'script-src': [
+					"'strict-dynamic'",
+					"'self'",
+					'https://js.stripe.com',
+					(_req: IncomingMessage, res: ServerResponse) =>
+						`'nonce-${(res as unknown as Response).locals.cspNonce}'`,
+				],
+				'script-src-attr': ["'none'"],
+				'style-src': ["'self'", "'unsafe-inline'"],
+				'upgrade-insecure-requests': null,
+			},
+		},
+	}),
+)
+
+// CSRF: cookies are SameSite=Lax, and every state-changing request from a
+// browser must come from our own origin (Origin / Sec-Fetch-Site checks).
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+const CSRF_EXEMPT = ['/api/stripe/webhook']
+app.use((req, res, next) => {
+	if (SAFE_METHODS.has(req.method) || CSRF_EXEMPT.includes(req.path)) return next()
+	const origin = req.get('origin')
+	const fetchSite = req.get('sec-fetch-site')
+	let crossOrigin = fetchSite === 'cross-site'
+	if (origin && origin !== 'null') {
+		try {
+			crossOrigin ||= new URL(origin).host !== req.get('host')
+		} catch {
+			crossOrigin = true
+		}
+	}
+	if (!crossOrigin) return next()
+	logger.warn({ path: req.path, origin }, 'blocked cross-origin request')
+	res.status(403).json({ message: 'Cross-site requests are not allowed.' })
+})
+
+if (viteDevServer) {
+	app.use(viteDevServer.middlewares)
+} else {
+	// Hashed assets never change: cache them for a year.
+	app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }))
+	app.use(express.static('build/client', { maxAge: '1h' }))
+}
+app.get(['/img/*', '/favicons/*'], (_req, res) => {
+	// Missing static files should 404, not fall through to Remix.
+	res.status(404).send('Not found')
+})
+
+// Rate limits: a general one for everything, stricter for POSTs to auth endpoints.
+const limit = (windowMs: number, max: number) =>
+	rateLimit({
+		windowMs,
+		limit: Math.round(max * RATE_LIMIT_MULTIPLIER),
+		standardHeaders: 'draft-7',
+		legacyHeaders: false,
+		validate: { trustProxy: false },
+		handler: (req, res) => {
+			const message = 'Too many requests. Please wait a few minutes and try again.'
+			if (req.path.startsWith('/api/') || req.accepts(['html', 'json']) === 'json') {
+				res.status(429).json({ message })
+			} else {
+				res
+					.status(429)
+					.type('html')
+					.send(
+						`<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Too many requests</title></head><body><main><h1>Too many requests</h1><p>${message}</p><p><a href="/">Go to the home page</a></p></main></body></html>`,
+					)
+			}
+		},
+	})
+const generalLimit = limit(60_000, 1000)
+const strongLimit = limit(60_000, 100)
+const strongestLimit = limit(60_000, 10)
+const strongestPaths = [
+	'/auth',
+	'/forgot-password',
+	'/reset-password',
+	'/activate',
+	'/api/login',
+	'/api/register',
+	'/api/auth/',
+]
+app.use((req, res, next) => {
+	const isStrongest =
+		req.method !== 'GET' &&
+		req.method !== 'HEAD' &&
+		strongestPaths.some((p) => req.path === p || req.path.startsWith(p))
+	if (isStrongest) return strongestLimit(req, res, next)
+	if (req.method !== 'GET' && req.method !== 'HEAD') return strongLimit(req, res, next)
+	return generalLimit(req, res, next)
+})
+async function getBuild(): Promise<ServerBuild> {
+	if (viteDevServer) {
+		return (await viteDevServer.ssrLoadModule('virtual:remix/server-build')) as ServerBuild
+	}
+	// The build only exists after `npm run build` (this file is bundled into build/).
+	const buildPath = './server/index.js'
+	return (await import(/* @vite-ignore */ buildPath)) as ServerBuild
+}
+
+// Import the build now so the database connects, migrates and seeds before we listen.
+const initialBuild = await getBuild()
+
+app.all(
+	'*',
+	createRequestHandler({
+		getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+		mode: MODE,
+		build: viteDevServer ? getBuild : initialBuild,
+	}),
+)
+
+const server = app.listen(PORT, () => {
+	logger.info(
+		{ port: PORT, mode: MODE, startupMs: Math.round(performance.now() - startedAt) },
+		`NHS Interview Coach listening on http://localhost:${PORT}`,
+	)
+})
+
+function shutdown(signal: string) {
+	logger.info({ signal }, 'shutting down')
+	const force = setTimeout(() => process.exit(1), 10_000)
+	force.unref()
+	server.close(async () => {
+		try {
+			const close = (initialBuild.entry.module as { closeDatabase?: () => Promise<void> })
+				.closeDatabase
+			await close?.()
+		} finally {
+			process.exit(0)
+		}
+	})
+	server.closeAllConnections?.()
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'))
+process.on('SIGINT', () => shutdown('SIGINT'))

@@ -1,0 +1,54 @@
+/**
+ * Accessibility sweep: every page, signed out and signed in, light and dark,
+ * desktop and 360 px wide, must have zero WCAG 2.1 AA violations (axe).
+ * A new page joins by adding one line to PAGES.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { signUp } from './utils'
+
+type PageCase = { path: string; auth: 'visitor' | 'user'; name?: string }
+
+export const PAGES: PageCase[] = [
+	{ path: '/', auth: 'visitor', name: 'landing' },
+	{ path: '/auth', auth: 'visitor' },
+	{ path: '/auth?tab=signup', auth: 'visitor' },
+	{ path: '/auth?suspended=true', auth: 'visitor' },
+	{ path: '/no-such-page', auth: 'visitor', name: '404' },
+	{ path: '/', auth: 'user', name: 'dashboard' },
+	{ path: '/no-such-page', auth: 'user', name: '404 signed in' },
+]
+
+const VARIANTS = [
+	{ theme: 'light', width: 1280, height: 900 },
+	{ theme: 'dark', width: 1280, height: 900 },
+	{ theme: 'light', width: 360, height: 740 },
+	{ theme: 'dark', width: 360, height: 740 },
+] as const
+
+async function expectNoViolations(page: Page) {
+	const results = await new AxeBuilder({ page })
+		.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+		.analyze()
+	const summary = results.violations.map(
+		(v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
+	)
+	expect(summary, summary.join('\n')).toEqual([])
+}
+
+test.describe('accessibility sweep @js-only', () => {
+	for (const pageCase of PAGES) {
+		for (const variant of VARIANTS) {
+			const title = `${pageCase.name ?? pageCase.path} as ${pageCase.auth}, ${variant.theme}, ${variant.width}px`
+			test(title, async ({ page }) => {
+				await page.setViewportSize({ width: variant.width, height: variant.height })
+				await page.context().addCookies([{ name: 'nhs_theme', value: variant.theme, domain: 'localhost', path: '/' }])
+				if (pageCase.auth === 'user') await signUp(page)
+				await page.goto(pageCase.path)
+				// Let the cookie banner (shown after one second) join the check.
+				await expect(page.getByRole('region', { name: 'We use cookies' })).toBeVisible()
+				await expectNoViolations(page)
+			})
+		}
+	}
+})
