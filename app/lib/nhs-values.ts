@@ -14,7 +14,7 @@ export type NhsValue = (typeof NHS_VALUES)[number]
 export const NHS_VALUE_KEYS: Record<NhsValue, string> = {
 	'Care and compassion': 'care_compassion',
 	'Dignity and respect': 'dignity_respect',
-	'Commitment to quality of care': 'quality_of_care',
+	'Commitment to quality of care': 'quality_care',
 	'Improving lives': 'improving_lives',
 	'Working together for patients': 'working_together',
 	'Everyone counts': 'everyone_counts',

@@ -1,0 +1,34 @@
+/** POST /api/interview/{sessionId}/response {questionId, transcriptionText, responseTime} -> {response, feedback} */
+import { type ActionFunctionArgs } from '@remix-run/node'
+import { SubmitResponseSchema } from '#app/lib/schemas/interview'
+import { requireUserId } from '#app/services/auth.server'
+import { bodyErrorResponse, jsonError, readBody } from '#app/services/http.server'
+import { interviewErrorResponse, serializeFeedback, serializeResponse } from '#app/services/interview-api.server'
+import { SESSION_NOT_FOUND, submitAnswer } from '#app/services/interview.server'
+
+export async function action({ request, params }: ActionFunctionArgs) {
+	const userId = await requireUserId(request)
+	const body = await readBody(request).catch(bodyErrorResponse)
+	if (body instanceof Response) return body
+	const parsed = SubmitResponseSchema.safeParse(body)
+	if (!parsed.success) return jsonError(parsed.error.issues[0]!.message, 400)
+	const sessionId = params.sessionId || parsed.data.sessionId
+	if (!sessionId) return jsonError(SESSION_NOT_FOUND, 400)
+	try {
+		const { response, feedback } = await submitAnswer({
+			userId,
+			sessionId,
+			questionId: parsed.data.questionId,
+			transcriptionText: parsed.data.transcriptionText,
+			responseTime: parsed.data.responseTime ?? null,
+			inputMode: parsed.data.inputMode,
+		})
+		return Response.json({ response: serializeResponse(response), feedback: feedback ? serializeFeedback(feedback) : null })
+	} catch (error) {
+		return interviewErrorResponse(error)
+	}
+}
+
+export async function loader() {
+	return jsonError('Use POST to submit a response.', 405)
+}

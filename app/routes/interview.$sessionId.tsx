@@ -1,0 +1,359 @@
+/**
+ * /interview/{sessionId}?q=N: one question at a time. The current question
+ * lives in the URL, the answer is a plain form, and after submitting the
+ * same page shows the feedback, so the whole interview works without JS.
+ */
+import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { useRef } from 'react'
+import { FormAlert, StatusButton, TextareaField, buttonStyles, useIsPending } from '#app/components/forms'
+import { FeedbackPanel } from '#app/components/interview/feedback-panel'
+import { QuestionCard } from '#app/components/interview/question-card'
+import { ScoreRing } from '#app/components/interview/score-ring'
+import { SessionTimer } from '#app/components/interview/session-timer'
+import {
+	EXPERIENCE_LEVEL_LABELS,
+	INTERVIEW_TYPE_LABELS,
+	type ExperienceLevel,
+	type InterviewType,
+} from '#app/lib/interview-types'
+import { MAX_ANSWER_CHARS, SubmitResponseSchema } from '#app/lib/schemas/interview'
+import { clampQuestionIndex, progressPercent } from '#app/lib/session-view'
+import { getSessionDetail } from '#app/models/interview.server'
+import { requireUserId } from '#app/services/auth.server'
+import {
+	completeInterview,
+	InterviewError,
+	restartQuestion,
+	retryFeedback,
+	submitAnswer,
+} from '#app/services/interview.server'
+import { redirectWithToast } from '#app/services/toast.server'
+import { cn } from '#app/utils/misc'
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+	{ title: data ? `${data.typeLabel} interview, question ${data.index + 1} | NHS Interview Coach` : 'Interview | NHS Interview Coach' },
+]
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+	const userId = await requireUserId(request)
+	const detail = await getSessionDetail(userId, params.sessionId ?? '')
+	if (!detail) throw new Response('Interview session not found', { status: 404 })
+	const url = new URL(request.url)
+	const { session, questions, responses, feedback } = detail
+	const index = clampQuestionIndex(url.searchParams.get('q'), questions.length)
+	const latestFeedback = (responseId: string) => feedback.find((f) => f.responseId === responseId) ?? null
+	const items = questions.map((q) => {
+		const response = responses.find((r) => r.questionId === q.id) ?? null
+		return { question: q, response, feedback: response ? latestFeedback(response.id) : null }
+	})
+	const latestResponse = [...responses].sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())[0]
+	const end = session.completedAt ?? new Date()
+	return {
+		session: {
+			id: session.id,
+			status: session.status,
+			type: session.type,
+			experienceLevel: session.experienceLevel,
+		},
+		mode: (url.searchParams.get('mode') ?? session.mode) === 'voice' ? ('voice' as const) : ('text' as const),
+		typeLabel: INTERVIEW_TYPE_LABELS[session.type as InterviewType] ?? session.type,
+		levelLabel: EXPERIENCE_LEVEL_LABELS[session.experienceLevel as ExperienceLevel] ?? session.experienceLevel,
+		elapsedSeconds: Math.max(0, Math.floor((end.getTime() - session.startedAt.getTime()) / 1000)),
+		index,
+		total: questions.length,
+		current: items[index] ?? null,
+		answered: responses.length,
+		latest: latestResponse
+			? { questionNumber: items.findIndex((i) => i.response?.id === latestResponse.id) + 1, feedback: latestFeedback(latestResponse.id) }
+			: null,
+	}
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+	const userId = await requireUserId(request)
+	const sessionId = params.sessionId ?? ''
+	const formData = await request.formData()
+	const intent = formData.get('intent')
+	const url = new URL(request.url)
+	const here = `/interview/${sessionId}?${url.searchParams}`
+	try {
+		switch (intent) {
+			case 'complete': {
+				await completeInterview(userId, sessionId)
+				return redirect(`/results/${sessionId}`)
+			}
+			case 'restart': {
+				await restartQuestion(userId, sessionId, String(formData.get('questionId') ?? ''))
+				return redirectWithToast(here, { description: 'Question restarted. Take your time.' })
+			}
+			case 'retry-feedback': {
+				const result = await retryFeedback(userId, String(formData.get('responseId') ?? ''))
+				if (!result) {
+					return redirectWithToast(here, { type: 'error', title: 'Error', description: 'Feedback analysis is being processed. Please wait a moment.' })
+				}
+				return redirect(`${here}#feedback-title`)
+			}
+			default: {
+				const submission = parseWithZod(formData, { schema: SubmitResponseSchema })
+				if (submission.status !== 'success') {
+					return data({ result: submission.reply() }, { status: 400 })
+				}
+				try {
+					await submitAnswer({
+						userId,
+						sessionId,
+						questionId: submission.value.questionId,
+						transcriptionText: submission.value.transcriptionText,
+						responseTime: submission.value.responseTime ?? null,
+						inputMode: submission.value.inputMode,
+					})
+				} catch (error) {
+					if (error instanceof InterviewError && error.status === 404) throw error
+					// Keep the candidate's text in the form whatever went wrong.
+					const message = error instanceof InterviewError ? error.message : 'Failed to submit response. Please try again.'
+					if (!(error instanceof InterviewError)) console.error(error)
+					return data(
+						{ result: submission.reply({ formErrors: [message] }) },
+						{ status: error instanceof InterviewError ? error.status : 500 },
+					)
+				}
+				return redirectWithToast(`${here}#feedback-title`, {
+					type: 'success',
+					title: 'Response Submitted',
+					description: 'Your answer has been recorded and analyzed.',
+				})
+			}
+		}
+	} catch (error) {
+		if (error instanceof InterviewError) {
+			if (error.status === 404) throw new Response(error.message, { status: 404 })
+			return data({ result: { status: 'error', error: { '': [error.message] } } as SubmissionResult<string[]> }, { status: error.status })
+		}
+		throw error
+	}
+}
+
+export default function InterviewSession() {
+	const { session, mode, typeLabel, levelLabel, elapsedSeconds, index, total, current, answered, latest } =
+		useLoaderData<typeof loader>()
+	const completed = session.status === 'completed'
+	const percent = progressPercent(index, total)
+	const base = `/interview/${session.id}?mode=${mode}`
+	const isLast = index === total - 1
+
+	if (!current) {
+		return (
+			<div className="mx-auto max-w-3xl px-4 py-16">
+				<p role="status">Setting up your interview session...</p>
+			</div>
+		)
+	}
+
+	return (
+		<div className="mx-auto max-w-7xl px-4 py-6">
+			<header className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
+				<div className="flex flex-wrap items-center justify-between gap-3">
+					<h1 className="text-2xl font-bold">
+						{typeLabel} <span className="font-normal text-slate-700 dark:text-slate-300">· {levelLabel}</span>
+					</h1>
+					<p className="flex items-center gap-4 text-sm">
+						<span>
+							Time: <SessionTimer startSeconds={elapsedSeconds} running={!completed} />
+						</span>
+						<span className="font-semibold">
+							Question {index + 1} of {total}
+						</span>
+					</p>
+				</div>
+				<div
+					role="progressbar"
+					aria-label="Interview progress"
+					aria-valuemin={0}
+					aria-valuemax={100}
+					aria-valuenow={percent}
+					className="mt-3 h-2 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
+				>
+					<div className="h-full bg-nhs-blue" style={{ width: `${percent}%` }} />
+				</div>
+				{completed ? (
+					<p className="mt-3 rounded-md bg-green-50 p-3 text-green-900 dark:bg-green-950 dark:text-green-100">
+						This interview is complete and read-only.{' '}
+						<Link to={`/results/${session.id}`} className={buttonStyles.link}>
+							View your results
+						</Link>
+					</p>
+				) : null}
+			</header>
+
+			<div className="mt-6 grid gap-6 lg:grid-cols-3">
+				<div className="space-y-6 lg:col-span-2">
+					<QuestionCard index={index} total={total} question={current.question} />
+					{completed ? (
+						<section aria-labelledby="answer-title" className="rounded-lg border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
+							<h2 id="answer-title" className="text-lg font-bold">Your answer</h2>
+							<p className="mt-2 whitespace-pre-line">{current.response?.transcriptionText ?? 'Not answered.'}</p>
+						</section>
+					) : (
+						<AnswerForm
+							key={`${current.question.id}-${current.response?.updatedAt ?? 'new'}`}
+							questionId={current.question.id}
+							initialAnswer={current.response?.transcriptionText ?? ''}
+							mode={mode}
+						/>
+					)}
+					{current.response ? (
+						<FeedbackPanel
+							feedback={current.feedback}
+							retry={
+								completed ? null : (
+									<Form method="post">
+										<input type="hidden" name="intent" value="retry-feedback" />
+										<input type="hidden" name="responseId" value={current.response.id} />
+										<button type="submit" className={buttonStyles.secondary}>
+											Try scoring again
+										</button>
+									</Form>
+								)
+							}
+						/>
+					) : null}
+					<nav aria-label="Questions" className="flex flex-wrap items-center gap-3">
+						{index > 0 ? (
+							<Link to={`${base}&q=${index}`} className={buttonStyles.secondary}>
+								Previous Question
+							</Link>
+						) : (
+							<button type="button" disabled className={buttonStyles.secondary}>
+								Previous Question
+							</button>
+						)}
+						{!isLast ? (
+							current.response ? (
+								<Link to={`${base}&q=${index + 2}`} className={buttonStyles.primary}>
+									Continue
+								</Link>
+							) : (
+								<Link to={`${base}&q=${index + 2}`} className={buttonStyles.secondary}>
+									Skip Question
+								</Link>
+							)
+						) : null}
+						{isLast && !completed ? <FinishButton /> : null}
+						{completed ? (
+							<Link to={`/results/${session.id}`} className={buttonStyles.primary}>
+								View Results
+							</Link>
+						) : null}
+					</nav>
+				</div>
+
+				<aside className="space-y-6">
+					<section aria-labelledby="status-title" className="rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
+						<h2 id="status-title" className="text-lg font-bold">Session Status</h2>
+						<dl className="mt-2 space-y-1 text-sm">
+							<div className="flex justify-between gap-2"><dt>Questions answered</dt><dd className="font-semibold">{answered} / {total}</dd></div>
+							<div className="flex justify-between gap-2"><dt>Session time</dt><dd className="font-semibold"><SessionTimer startSeconds={elapsedSeconds} running={!completed} /></dd></div>
+							<div className="flex justify-between gap-2"><dt>Type</dt><dd className="font-semibold">{typeLabel}</dd></div>
+							<div className="flex justify-between gap-2"><dt>Level</dt><dd className="font-semibold">{levelLabel}</dd></div>
+						</dl>
+						{!completed && answered > 0 && !isLast ? (
+							<div className="mt-4"><FinishButton variant="secondary" /></div>
+						) : null}
+					</section>
+					{latest?.feedback ? (
+						<section aria-labelledby="latest-title" className="rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
+							<h2 id="latest-title" className="text-lg font-bold">Latest feedback</h2>
+							<p className="text-sm text-slate-700 dark:text-slate-300">Question {latest.questionNumber}</p>
+							<div className="mt-3 grid grid-cols-2 gap-3">
+								<ScoreRing label="Overall Score" score={latest.feedback.overallScore} size={72} />
+								<ScoreRing label="NHS Values" score={latest.feedback.nhsValuesScore} size={72} />
+								<ScoreRing label="STAR Structure" score={latest.feedback.starScore} size={72} />
+								<ScoreRing label="Clarity" score={latest.feedback.clarityScore} size={72} />
+							</div>
+						</section>
+					) : null}
+					<section aria-labelledby="tips-title" className="rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
+						<h2 id="tips-title" className="text-lg font-bold">Interview tips</h2>
+						<ul className="mt-2 space-y-2 text-sm">
+							<li><strong>STAR method:</strong> set the Situation, your Task, the Actions you personally took, and the Result, then what you learnt.</li>
+							<li><strong>NHS values:</strong> show them through what you did, for example how you kept a patient’s dignity, rather than naming them.</li>
+							<li><strong>Be specific:</strong> one real example with details and outcomes beats general statements.</li>
+						</ul>
+					</section>
+					{!completed ? (
+						<section aria-labelledby="help-title" className="rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
+							<h2 id="help-title" className="text-lg font-bold">Need Help?</h2>
+							<div className="mt-3 flex flex-wrap gap-2">
+								<Form method="post">
+									<input type="hidden" name="intent" value="restart" />
+									<input type="hidden" name="questionId" value={current.question.id} />
+									<button type="submit" className={buttonStyles.secondary}>Restart Question</button>
+								</Form>
+								<Link to="/" className={buttonStyles.secondary}>Save &amp; Exit</Link>
+							</div>
+						</section>
+					) : null}
+				</aside>
+			</div>
+		</div>
+	)
+}
+
+function FinishButton({ variant = 'primary' }: { variant?: 'primary' | 'secondary' }) {
+	const pending = useIsPending({ intent: 'complete' })
+	return (
+		<Form method="post">
+			<input type="hidden" name="intent" value="complete" />
+			<StatusButton type="submit" pending={pending} variant={variant}>
+				Finish Interview
+			</StatusButton>
+		</Form>
+	)
+}
+
+function AnswerForm({ questionId, initialAnswer, mode }: { questionId: string; initialAnswer: string; mode: 'text' | 'voice' }) {
+	const actionData = useActionData<typeof action>()
+	const pending = useIsPending({ intent: 'submit' })
+	const shownAt = useRef(Date.now())
+	const timeRef = useRef<HTMLInputElement>(null)
+	const [form, fields] = useForm({
+		id: `answer-${questionId}`,
+		lastResult: actionData && 'result' in actionData ? (actionData.result as SubmissionResult<string[]>) : undefined,
+		constraint: getZodConstraint(SubmitResponseSchema),
+		defaultValue: { transcriptionText: initialAnswer },
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: SubmitResponseSchema }),
+		shouldValidate: 'onSubmit',
+		onSubmit: () => {
+			if (timeRef.current) timeRef.current.value = String(Math.round((Date.now() - shownAt.current) / 1000))
+		},
+	})
+	return (
+		<Form method="post" {...getFormProps(form)} className={cn('space-y-3 rounded-lg border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900')}>
+			<FormAlert id={form.errorId} title="Error" errors={form.errors} />
+			<input type="hidden" name="intent" value="submit" />
+			<input type="hidden" name="questionId" value={questionId} />
+			<input type="hidden" name="inputMode" value="text" />
+			<input ref={timeRef} type="hidden" name="responseTime" defaultValue="" />
+			<TextareaField
+				labelProps={{ children: 'Your answer' }}
+				hint={
+					mode === 'voice'
+						? 'Voice recording needs a microphone and JavaScript; you can always type your answer here.'
+						: 'Type your answer as you would say it. Aim for a specific example structured with STAR.'
+				}
+				textareaProps={{
+					...getTextareaProps(fields.transcriptionText),
+					rows: 10,
+					maxLength: MAX_ANSWER_CHARS,
+				}}
+				errors={fields.transcriptionText.errors}
+			/>
+			<StatusButton type="submit" pending={pending}>
+				{initialAnswer ? 'Update Answer' : 'Submit Answer'}
+			</StatusButton>
+		</Form>
+	)
+}

@@ -1,0 +1,137 @@
+/** /results/{sessionId}: the session's overall score and every answer's feedback. */
+import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { buttonStyles } from '#app/components/forms'
+import { ValueTags } from '#app/components/interview/question-card'
+import { ScoreBadge, ScoreRing } from '#app/components/interview/score-ring'
+import { EXPERIENCE_LEVEL_LABELS, INTERVIEW_TYPE_LABELS, type ExperienceLevel, type InterviewType } from '#app/lib/interview-types'
+import { getSessionDetail } from '#app/models/interview.server'
+import { requireUserId } from '#app/services/auth.server'
+import { meanOverall } from '#app/services/interview.server'
+
+export const meta: MetaFunction = () => [{ title: 'Interview results | NHS Interview Coach' }]
+
+const RESPONSE_PREVIEW_CHARS = 500
+const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/London' })
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+	const userId = await requireUserId(request)
+	const detail = await getSessionDetail(userId, params.sessionId ?? '')
+	if (!detail) throw new Response('Interview session not found', { status: 404 })
+	const { session, questions, responses, feedback } = detail
+	return {
+		session: {
+			id: session.id,
+			status: session.status,
+			typeLabel: INTERVIEW_TYPE_LABELS[session.type as InterviewType] ?? session.type,
+			levelLabel: EXPERIENCE_LEVEL_LABELS[session.experienceLevel as ExperienceLevel] ?? session.experienceLevel,
+			date: dateFormat.format(session.completedAt ?? session.createdAt),
+			completed: session.status === 'completed',
+		},
+		overallScore: session.overallScore ?? meanOverall(feedback),
+		answered: responses.length,
+		total: questions.length,
+		items: questions.map((q) => {
+			const response = responses.find((r) => r.questionId === q.id) ?? null
+			const fb = response ? (feedback.find((f) => f.responseId === response.id) ?? null) : null
+			return {
+				id: q.id,
+				text: q.text,
+				competency: q.competency,
+				values: q.values,
+				response: response?.transcriptionText ?? null,
+				feedback: fb
+					? { overallScore: fb.overallScore, strengths: fb.strengths, improvements: fb.improvements, recommendations: fb.recommendations }
+					: null,
+			}
+		}),
+	}
+}
+
+function List({ title, items }: { title: string; items: string[] }) {
+	if (!items.length) return null
+	return (
+		<div>
+			<h4 className="font-bold">{title}</h4>
+			<ul className="mt-1 list-disc space-y-1 pl-5">
+				{items.map((item, i) => (
+					<li key={i}>{item}</li>
+				))}
+			</ul>
+		</div>
+	)
+}
+
+export default function Results() {
+	const { session, overallScore, answered, total, items } = useLoaderData<typeof loader>()
+	return (
+		<div className="mx-auto max-w-5xl px-4 py-8">
+			<h1 className="text-3xl font-bold">Interview results</h1>
+			<section aria-label="Summary" className="mt-6 grid gap-6 rounded-lg border border-slate-200 bg-white p-6 sm:grid-cols-4 dark:border-slate-700 dark:bg-slate-900">
+				<ScoreRing label="Overall Score" score={overallScore} size={104} />
+				<dl className="space-y-3 sm:col-span-3 sm:grid sm:grid-cols-3 sm:gap-4 sm:space-y-0">
+					<div>
+						<dt className="text-sm text-slate-700 dark:text-slate-300">Questions Answered</dt>
+						<dd className="text-2xl font-bold">{answered}/{total}</dd>
+					</div>
+					<div>
+						<dt className="text-sm text-slate-700 dark:text-slate-300">Interview Type</dt>
+						<dd className="text-lg font-bold">{session.typeLabel}</dd>
+						<dd className="text-sm">{session.levelLabel}</dd>
+					</div>
+					<div>
+						<dt className="text-sm text-slate-700 dark:text-slate-300">{session.completed ? 'Completion Date' : 'Started'}</dt>
+						<dd className="text-lg font-bold">{session.date}</dd>
+					</div>
+				</dl>
+			</section>
+			{!session.completed ? (
+				<p className="mt-4 rounded-md bg-amber-50 p-3 text-amber-950 dark:bg-amber-950 dark:text-amber-50">
+					This interview is still in progress.{' '}
+					<Link to={`/interview/${session.id}`} className={buttonStyles.link}>Continue Interview</Link>
+				</p>
+			) : null}
+			<ol className="mt-8 space-y-6">
+				{items.map((item, i) => (
+					<li key={item.id} className="rounded-lg border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
+						<div className="flex flex-wrap items-start justify-between gap-3">
+							<h2 className="text-lg font-bold">
+								<span className="sr-only">Question {i + 1}: </span>
+								{item.text}
+							</h2>
+							{item.feedback ? <ScoreBadge score={item.feedback.overallScore} /> : null}
+						</div>
+						<p className="mt-2 text-sm"><strong>Competency area:</strong> {item.competency}</p>
+						<div className="mt-2"><ValueTags values={item.values} /></div>
+						<h3 className="mt-4 font-bold">Your response</h3>
+						{item.response ? (
+							<>
+								<p className="mt-1 whitespace-pre-line">
+									{item.response.length > RESPONSE_PREVIEW_CHARS ? `${item.response.slice(0, RESPONSE_PREVIEW_CHARS)}…` : item.response}
+								</p>
+								{item.response.length > RESPONSE_PREVIEW_CHARS ? (
+									<p className="mt-1 text-sm italic text-slate-700 dark:text-slate-300">This response may be truncated.</p>
+								) : null}
+							</>
+						) : (
+							<p className="mt-1 text-slate-700 dark:text-slate-300">Not answered.</p>
+						)}
+						{item.feedback ? (
+							<div className="mt-4 grid gap-4 md:grid-cols-3">
+								<List title="Strengths" items={item.feedback.strengths} />
+								<List title="Areas for improvement" items={item.feedback.improvements} />
+								<List title="Recommendations" items={item.feedback.recommendations} />
+							</div>
+						) : item.response ? (
+							<p className="mt-4">Feedback analysis is being processed. Please wait a moment.</p>
+						) : null}
+					</li>
+				))}
+			</ol>
+			<div className="mt-8 flex flex-wrap gap-3">
+				<Link to="/interview-setup" className={buttonStyles.primary}>Take Another Interview</Link>
+				<Link to="/" className={buttonStyles.secondary}>Back to Dashboard</Link>
+			</div>
+		</div>
+	)
+}
