@@ -7,7 +7,31 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { signUp } from './utils'
 
-type PageCase = { path: string; auth: 'visitor' | 'user'; name?: string }
+type PageCase = {
+	/** a path, or a function that prepares data and returns the path */
+	path: string | ((page: Page) => Promise<string>)
+	auth: 'visitor' | 'user'
+	name?: string
+}
+
+/** Start an interview and answer its first question; returns the session URL. */
+async function answeredInterview(page: Page) {
+	await page.goto('/interview-setup')
+	await page.getByRole('button', { name: 'Text-Based' }).click()
+	await page.getByLabel('Your answer').fill(
+		'On my ward a patient was anxious before surgery. I sat with her, explained the plan and asked the anaesthetist to visit. She felt calmer and the operation went ahead on time.',
+	)
+	await page.getByRole('button', { name: 'Submit Answer' }).click()
+	await expect(page.getByRole('heading', { name: 'AI Feedback Analysis' })).toBeVisible()
+	return page.url().replace(/#.*$/, '')
+}
+
+async function completedInterview(page: Page) {
+	const url = await answeredInterview(page)
+	await page.getByRole('button', { name: 'Finish Interview' }).first().click()
+	await expect(page).toHaveURL(/\/results\//)
+	return url.replace('/interview/', '/results/').replace(/\?.*$/, '')
+}
 
 export const PAGES: PageCase[] = [
 	{ path: '/', auth: 'visitor', name: 'landing' },
@@ -17,6 +41,11 @@ export const PAGES: PageCase[] = [
 	{ path: '/no-such-page', auth: 'visitor', name: '404' },
 	{ path: '/', auth: 'user', name: 'dashboard' },
 	{ path: '/no-such-page', auth: 'user', name: '404 signed in' },
+	{ path: '/interview-setup', auth: 'user' },
+	{ path: '/resources', auth: 'user' },
+	{ path: answeredInterview, auth: 'user', name: 'interview session with feedback' },
+	{ path: completedInterview, auth: 'user', name: 'results' },
+	{ path: async (page) => (await completedInterview(page), '/'), auth: 'user', name: 'dashboard with history' },
 ]
 
 const VARIANTS = [
@@ -39,12 +68,13 @@ async function expectNoViolations(page: Page) {
 test.describe('accessibility sweep @js-only', () => {
 	for (const pageCase of PAGES) {
 		for (const variant of VARIANTS) {
-			const title = `${pageCase.name ?? pageCase.path} as ${pageCase.auth}, ${variant.theme}, ${variant.width}px`
+			const title = `${pageCase.name ?? String(pageCase.path)} as ${pageCase.auth}, ${variant.theme}, ${variant.width}px`
 			test(title, async ({ page }) => {
 				await page.setViewportSize({ width: variant.width, height: variant.height })
 				await page.context().addCookies([{ name: 'nhs_theme', value: variant.theme, domain: 'localhost', path: '/' }])
 				if (pageCase.auth === 'user') await signUp(page)
-				await page.goto(pageCase.path)
+				const path = typeof pageCase.path === 'string' ? pageCase.path : await pageCase.path(page)
+				await page.goto(path)
 				// Let the cookie banner (shown after one second) join the check.
 				await expect(page.getByRole('region', { name: 'We use cookies' })).toBeVisible()
 				await expectNoViolations(page)

@@ -1,0 +1,142 @@
+import { expect, test, type Page } from '@playwright/test'
+import { acceptCookies, signUp } from './utils'
+
+const GOOD_ANSWER =
+	'In my last placement on a busy surgical ward, an elderly patient with dementia became distressed during the evening medication round. ' +
+	'My responsibility was to give her medicines safely while keeping her calm. I knelt to her eye level, introduced myself by name, ' +
+	'and explained quietly what each tablet was for. I asked her daughter, who was visiting, about her routines and learnt she was calmer with music. ' +
+	'I handed this over to the night staff and added it to her care plan. As a result she took her medication without distress for the rest of her stay, ' +
+	'and the ward adopted a "what matters to me" sheet. I learnt that small personal details make care safer and kinder.'
+
+test.beforeEach(async ({ page }) => {
+	await acceptCookies(page)
+})
+
+async function startInterview(page: Page, type = 'Nursing Interview', level = 'Entry Level / Graduate') {
+	await page.goto('/interview-setup')
+	await page.getByLabel('Interview type').selectOption({ label: type })
+	await page.getByLabel('Experience level').selectOption({ label: level })
+	await page.getByRole('button', { name: 'Text-Based' }).click()
+	await expect(page).toHaveURL(/\/interview\/[0-9a-f-]{36}\?mode=text/)
+	await expect(page.getByText('Your personalized interview session has begun. Good luck!', { exact: true })).toBeVisible()
+	const total = Number((await page.getByRole('heading', { name: /^Question 1 of \d$/ }).textContent())!.match(/of (\d)/)![1])
+	return total
+}
+
+test('a full text interview from set-up to results', async ({ page }) => {
+	const user = await signUp(page)
+	const total = await startInterview(page)
+	expect(total).toBeGreaterThanOrEqual(5)
+	expect(total).toBeLessThanOrEqual(7)
+	await expect(page.getByText('Suggested time: 3-5 minutes')).toBeVisible()
+	await expect(page.getByRole('list', { name: 'NHS values being assessed' })).toBeVisible()
+
+	for (let n = 1; n <= total; n++) {
+		await expect(page.getByRole('heading', { name: `Question ${n} of ${total}` })).toBeVisible()
+		await page.getByLabel('Your answer').fill(GOOD_ANSWER)
+		await page.getByRole('button', { name: 'Submit Answer' }).click()
+		await expect(page.getByRole('heading', { name: 'AI Feedback Analysis' })).toBeVisible()
+		await expect(page.getByText('Your answer has been recorded and analyzed.', { exact: true })).toBeVisible()
+		const panel = page.getByRole('region', { name: 'AI Feedback Analysis' })
+		for (const label of ['Overall Score', 'NHS Values', 'STAR Structure', 'Clarity']) {
+			await expect(panel.getByText(new RegExp(`^${label}: \\d+%`))).toBeAttached()
+		}
+		await expect(panel.getByRole('heading', { name: 'Key Strengths' })).toBeVisible()
+		await expect(page.getByText(`${n} / ${total}`)).toBeVisible()
+		if (n < total) await page.getByRole('link', { name: 'Continue' }).click()
+	}
+	await page.getByRole('button', { name: 'Finish Interview' }).first().click()
+	await expect(page).toHaveURL(/\/results\//)
+	await expect(page.getByRole('heading', { name: 'Interview results' })).toBeVisible()
+	await expect(page.getByText(`${total}/${total}`)).toBeVisible()
+	await expect(page.getByText('Nursing Interview', { exact: true })).toBeVisible()
+	await expect(page.getByText(/^Overall Score: \d+%/)).toBeAttached()
+
+	await page.getByRole('link', { name: 'Back to Dashboard' }).click()
+	await expect(page.getByRole('heading', { name: `Welcome back, ${user.firstName}!` })).toBeVisible()
+	const recent = page.getByRole('region', { name: 'Recent Interview Sessions' })
+	await expect(recent.getByText('Nursing Interview')).toBeVisible()
+	await expect(recent.getByText('Completed', { exact: true })).toBeVisible()
+	await expect(recent.getByRole('link', { name: 'Click to View Results' })).toBeVisible()
+})
+
+test('empty answers are refused with a message and nothing is lost', async ({ page }) => {
+	await signUp(page)
+	await startInterview(page, 'General NHS Interview', 'Mid-Level 2-5 years')
+	await page.getByRole('button', { name: 'Submit Answer' }).click()
+	await expect(page.getByText('Please write your answer before submitting.')).toBeVisible()
+	await expect(page.getByRole('heading', { name: 'AI Feedback Analysis' })).toHaveCount(0)
+})
+
+test('skip, previous, restart and save & exit', async ({ page }) => {
+	await signUp(page)
+	await startInterview(page, 'Administrative Role', 'Mid-Level 2-5 years')
+	await expect(page.getByRole('button', { name: 'Previous Question' })).toBeDisabled()
+	await page.getByRole('link', { name: 'Skip Question' }).click()
+	await expect(page.getByRole('heading', { name: /^Question 2 of/ })).toBeVisible()
+	await page.getByLabel('Your answer').fill('I would check the patient record and confirm the details with the ward before booking.')
+	await page.getByRole('button', { name: 'Submit Answer' }).click()
+	await expect(page.getByRole('heading', { name: 'AI Feedback Analysis' })).toBeVisible()
+	await page.getByRole('button', { name: 'Restart Question' }).click()
+	await expect(page.getByLabel('Your answer')).toHaveValue('')
+	await expect(page.getByRole('heading', { name: 'AI Feedback Analysis' })).toHaveCount(0)
+	await page.getByRole('link', { name: 'Previous Question' }).click()
+	await expect(page.getByRole('heading', { name: /^Question 1 of/ })).toBeVisible()
+	await page.getByRole('link', { name: 'Save & Exit' }).click()
+	const recent = page.getByRole('region', { name: 'Recent Interview Sessions' })
+	await expect(recent.getByText('In Progress', { exact: true })).toBeVisible()
+	await recent.getByRole('link', { name: 'Continue Interview' }).click()
+	await expect(page.getByRole('heading', { name: /^Question 1 of/ })).toBeVisible()
+})
+
+test("another user's session is not found", async ({ page, browser }) => {
+	await signUp(page)
+	await startInterview(page)
+	const url = page.url()
+	const other = await browser.newPage()
+	await signUp(other)
+	const response = await other.goto(url)
+	expect(response?.status()).toBe(404)
+	await expect(other.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible()
+	const results = await other.goto(url.replace('/interview/', '/results/').replace(/\?.*$/, ''))
+	expect(results?.status()).toBe(404)
+	await other.close()
+})
+
+test('a completed interview is read-only', async ({ page }) => {
+	await signUp(page)
+	await startInterview(page)
+	await page.getByLabel('Your answer').fill(GOOD_ANSWER)
+	await page.getByRole('button', { name: 'Submit Answer' }).click()
+	await page.getByRole('button', { name: 'Finish Interview' }).first().click()
+	await expect(page).toHaveURL(/\/results\//)
+	await expect(page.getByText('1/')).toBeVisible()
+	await page.goBack()
+	await page.reload()
+	await expect(page.getByText('This interview is complete and read-only.')).toBeVisible()
+	await expect(page.getByLabel('Your answer')).toHaveCount(0)
+})
+
+test('keyboard only: start an interview and answer a question @js-only', async ({ page }) => {
+	await signUp(page)
+	await page.goto('/interview-setup')
+	const type = page.getByLabel('Interview type')
+	await type.focus()
+	await expect(type).toBeFocused()
+	// Tab to the level select, then to the two mode buttons; Enter on "Text-Based".
+	await page.keyboard.press('Tab')
+	await expect(page.getByLabel('Experience level')).toBeFocused()
+	await page.keyboard.press('Tab')
+	await expect(page.getByRole('button', { name: 'Voice Interview' })).toBeFocused()
+	await page.keyboard.press('Tab')
+	await expect(page.getByRole('button', { name: 'Text-Based' })).toBeFocused()
+	await page.keyboard.press('Enter')
+	await expect(page.getByRole('heading', { name: /^Question 1 of/ })).toBeVisible()
+	const answer = page.getByLabel('Your answer')
+	await answer.focus()
+	await page.keyboard.type('When a patient was upset about a cancelled appointment, I listened, apologised and rebooked her the same week.')
+	await page.keyboard.press('Tab')
+	await expect(page.getByRole('button', { name: 'Submit Answer' })).toBeFocused()
+	await page.keyboard.press('Enter')
+	await expect(page.getByRole('heading', { name: 'AI Feedback Analysis' })).toBeVisible()
+})

@@ -1,0 +1,48 @@
+/** Helpers for integration tests that call route loaders and actions directly. */
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { createUser } from '#app/models/user.server'
+import { createUserSessionHeaders } from '#app/services/auth.server'
+
+let n = 0
+export async function createTestUser(overrides: { isActive?: boolean; isAdmin?: boolean } = {}) {
+	const id = `${process.pid}_${Date.now().toString(36)}_${n++}`
+	const user = await createUser({
+		username: `it_${id}`,
+		email: `it_${id}@example.test`,
+		passwordHash: null,
+		firstName: 'Test',
+		lastName: 'User',
+		activatedAt: new Date(),
+		...overrides,
+	})
+	const setCookie = (await createUserSessionHeaders(user.id)).get('set-cookie')!
+	const cookie = setCookie.split(';')[0]!
+	return { user, cookie }
+}
+
+export function apiRequest(
+	path: string,
+	{ method = 'GET', cookie, json, body, headers = {} }: { method?: string; cookie?: string; json?: unknown; body?: string; headers?: Record<string, string> } = {},
+) {
+	return new Request(`http://localhost${path}`, {
+		method,
+		headers: {
+			...(cookie ? { cookie } : {}),
+			...(json !== undefined || body !== undefined ? { 'content-type': 'application/json' } : {}),
+			...headers,
+		},
+		body: json !== undefined ? JSON.stringify(json) : body,
+	})
+}
+
+type Handler = (args: LoaderFunctionArgs | ActionFunctionArgs) => Promise<Response> | Response
+
+/** Call a loader/action; thrown Responses (redirects, 401/403) are returned like normal ones. */
+export async function call(handler: Handler, request: Request, params: Record<string, string> = {}) {
+	try {
+		return await handler({ request, params, context: {} } as LoaderFunctionArgs)
+	} catch (error) {
+		if (error instanceof Response) return error
+		throw error
+	}
+}
