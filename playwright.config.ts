@@ -19,6 +19,7 @@ const chromiumLaunch = {
 
 export default defineConfig({
 	testDir: './tests/e2e',
+	outputDir: `test-results/${PORT}`,
 	timeout: 30_000,
 	expect: { timeout: 7_000 },
 	fullyParallel: true,

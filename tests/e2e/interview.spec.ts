@@ -56,7 +56,7 @@ test('a full text interview from set-up to results', async ({ page }) => {
 	await expect(page.getByRole('heading', { name: `Welcome back, ${user.firstName}!` })).toBeVisible()
 	const recent = page.getByRole('region', { name: 'Recent Interview Sessions' })
 	await expect(recent.getByText('Nursing Interview')).toBeVisible()
-	await expect(recent.getByText('Completed', { exact: true })).toBeVisible()
+	await expect(recent.getByRole('listitem').getByText('Completed', { exact: true })).toBeVisible()
 	await expect(recent.getByRole('link', { name: 'Click to View Results' })).toBeVisible()
 })
 
@@ -94,6 +94,7 @@ test("another user's session is not found", async ({ page, browser }) => {
 	await startInterview(page)
 	const url = page.url()
 	const other = await browser.newPage()
+	await acceptCookies(other)
 	await signUp(other)
 	const response = await other.goto(url)
 	expect(response?.status()).toBe(404)
@@ -114,7 +115,7 @@ test('a completed interview is read-only', async ({ page }) => {
 	await page.goBack()
 	await page.reload()
 	await expect(page.getByText('This interview is complete and read-only.')).toBeVisible()
-	await expect(page.getByLabel('Your answer')).toHaveCount(0)
+	await expect(page.getByRole('textbox', { name: 'Your answer' })).toHaveCount(0)
 })
 
 test('keyboard only: start an interview and answer a question @js-only', async ({ page }) => {
