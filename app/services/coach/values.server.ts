@@ -1,0 +1,309 @@
+/**
+ * Evidence for the six NHS values. A value counts as evidenced when sentences
+ * describe behaviour that shows it (comforting a frightened patient, closing the
+ * curtains, completing an incident report...), weighted by whether the candidate
+ * actually did it. Naming a value ("I am compassionate", "care and compassion is
+ * important") is masked out and never counts as evidence.
+ */
+import { type NhsValue, NHS_VALUES } from '#app/lib/nhs-values'
+import { governingVerb, grounding } from './grounding.server'
+import { compile, cues, findAll, indexCues, type Cue, type Pattern } from './patterns.server'
+import { type AnalysedQuestion } from './question.server'
+import { type ParsedAnswer, type Sentence, type Tok } from './types'
+
+const V = {
+	care: 'Care and compassion',
+	dignity: 'Dignity and respect',
+	quality: 'Commitment to quality of care',
+	lives: 'Improving lives',
+	together: 'Working together for patients',
+	everyone: 'Everyone counts',
+} as const satisfies Record<string, NhsValue>
+
+const VALUE_CUES: Cue<NhsValue>[] = [
+	...cues<NhsValue>(V.care, [
+		['comfort|reassure|console|soothe', 1],
+		['reassurance|emotional_support', 0.8],
+		['calm|settle ~1 @pron|down', 0.9],
+		['help ~1 @pron settle|calm|relax|eat|drink|wash|dress', 0.8],
+		['help ~1 @pron ~1 eat|drink|wash|dress', 0.8],
+		['sit ~2 with ~2 @person|people', 1],
+		['hold ~2 hand|hands', 1],
+		['listen ~2 to', 0.8],
+		['for listening', 0.7],
+		['spend|take|make ~1 time ~2 with|to|for', 0.8],
+		['take ~1 #num minutes', 0.6],
+		['ask ~2 what|how|if ~3 worry|worried|worrying|wrong|feel|feeling|matter|upset|need', 1],
+		['eye|his|her|their level', 0.6],
+		['cup_of_tea|blanket|pillow|tissue|tissues', 0.6],
+		['make ~2 comfortable', 0.7],
+		['kindness|kindly|gently|gentle|patiently|warmth|empathy|empathise', 0.6],
+		['@distress', 0.35],
+		['phone|call|contact|speak|talk|update|involve ~4 @family', 0.6],
+		['how ~2 @family ~2 could|can help', 0.5],
+		['thank ~2 me', 0.3],
+		['feel ~2 better|safer|calmer|reassured|listened', 0.4],
+		['what mattered|matters to', 0.6],
+		['explain ~8 could|can|would|to understand', 0.5],
+		['end_of_life|end-of-life|palliative|dying', 0.4],
+		['support ~2 @person|@family', 0.5],
+	]),
+	...cues<NhsValue>(V.dignity, [
+		['privacy|private|privately', 1],
+		['side|quiet|private|separate room', 1],
+		['curtain|curtains|screen|screens', 0.9],
+		['knock', 1],
+		['chaperone', 1],
+		['consent', 0.9],
+		['permission', 0.8],
+		['cover ~3 sheet|blanket|gown|towel', 0.9],
+		['preferred name', 1],
+		['by ~1 his|her|their|first ~1 name', 1],
+		['introduce myself', 1],
+		['eye level', 0.6],
+		['speak|talk|address|explain ~2 directly to', 1],
+		['to him|her|them rather_than|instead', 0.8],
+		['about him|her|them rather_than|instead', 0.8],
+		['rather_than|instead_of ~2 to him|her|them', 0.8],
+		['instead of him|her|them', 0.6],
+		['his|her|their ~1 wishes|wish|choice|choices|decision|decisions|preferences|beliefs|culture|faith|religion|independence|views', 0.8],
+		['v:respect his|her|their', 0.8],
+		['own|calm pace', 0.6],
+		['own time', 0.4],
+		['let|allow|encourage ~4 himself|herself|themselves', 0.9],
+		['explain ~2 each|every step', 0.8],
+		['before doing|examining|touching|starting', 0.6],
+		['non-judgemental|non-judgmental|without_judging|not_judge', 0.8],
+		['embarrassed|embarrassment|humiliated|ashamed', 0.6],
+		['rude|rudely|disrespectful|dismissive|patronising|demeaning', 0.5],
+		['speak|talk about him|her|them', 0.5],
+		['take ~1 @pron aside', 0.9],
+		['without making ~2 feel', 0.8],
+		['dignity', 0.45],
+		['modesty', 0.8],
+	]),
+	...cues<NhsValue>(V.quality, [
+		['double-check|double-checked|double-checking|cross-check|cross-checked|double_check|double_checked|double_checking', 1],
+		['v:check', 0.5],
+		['audit|audits|audited', 1],
+		['incident report|form', 1],
+		['datix', 1],
+		['near miss', 1],
+		['v:report ~3 it|incident|error|concern', 0.8],
+		['safeguarding', 0.8],
+		['policy|protocol|guideline|guidelines|procedure|checklist|standard|standards|best_practice|evidence-based|sop', 0.5],
+		['safe|safely|safety|unsafe', 0.45],
+		['risk', 0.45],
+		['observation|observations|obs|news_score|early_warning', 0.6],
+		['document|documented|documentation|record|recorded|notes', 0.45],
+		['compliance|compliant', 0.8],
+		['training|cross-training|trained|teaching|taught', 0.45],
+		['fed_back|feedback|debrief|lessons_learned|lessons_learnt', 0.45],
+		['apologise|apology|duty_of_candour', 0.6],
+		['accurate|accuracy|thorough|thoroughly|carefully|careful', 0.4],
+		['rule_out|ruled_out|assess|assessed|assessment|referred|refer|scan|diagnosis|review|reviewed', 0.45],
+		['follow-up|follow_up|followed_up', 0.4],
+		['trial|pilot|tracked|track|measured|monitor|monitored|data|times', 0.5],
+		['not|never happen again', 1],
+		['could_not|couldn\'t|wouldn\'t happen again', 1],
+		['fewer|no|less ~3 missed|errors|mistakes|complaints|incidents|falls|omissions', 1],
+		['prevent|avoid ~3 error|errors|harm|mistake|mistakes|fall|falls|infection', 0.9],
+		['put ~1 it right', 0.7],
+		['rails|equipment|aids|adaptations|risk_assessment', 0.45],
+		['escalate', 0.5],
+		['witnessed|second_checker|two-person', 0.6],
+		['chart|rota|schedule', 0.35],
+	]),
+	...cues<NhsValue>(V.lives, [
+		['go|get|discharge ~1 home', 0.9],
+		['manage|live ~1 independently|alone|at_home', 0.9],
+		['independence|independent', 0.5],
+		['regain|recover|walking_again|mobile_again|back_to', 0.6],
+		['wait|waiting|waits|delay|delays|queue ~4 drop|fall|fell|reduce|shorten|halve|cut|down|shorter', 1],
+		['shorten|reduce|cut|halve ~3 wait|waits|waiting|delay|delays|time|times', 1],
+		['suggest|propose|introduce|implement|set_up|design|create|develop|start|launch ~4 new|system|process|checklist|pathway|leaflet|clinic|round|service|initiative|scheme|group|rota', 0.6],
+		['became_part_of|was_adopted|rolled_out|adopted|now_standard|became_standard|change_in_practice|changed_the_way|changed_how', 0.6],
+		['quality_of_life|wellbeing|well-being|healthier|health_outcomes', 0.5],
+		['no_further|fewer ~3 errors|falls|complaints|incidents|readmissions|admissions', 0.5],
+		['patients|patient ~3 getting|got|get ~1 home|seen|treated', 0.6],
+		['make ~1 a difference', 0.6],
+		['v:improve', 0.5],
+		['improvement|improvements', 0.4],
+		['earlier|sooner|faster|quicker', 0.3],
+		['prevention|healthy|exercise|diet|smoking|screening|vaccinated|vaccinate|vaccination|immunisation', 0.5],
+		['keep ~1 developing|learning|improving', 0.3],
+	]),
+	...cues<NhsValue>(V.together, [
+		['with ~2 @role', 0.7],
+		['ask|arrange|refer|hand|escalate|liaise|involve|contact|call|phone|bleep|consult ~4 @role', 1],
+		['tell|inform|update|v:report|show|present ~4 @role', 0.5],
+		['let ~3 @role know', 0.5],
+		['raise ~6 with ~2 @role', 1],
+		['delegate ~5 to', 1],
+		['handover|handed_over|huddle|mdt|multidisciplinary|multi-disciplinary|multi-professional|case_conference|ward_round|team_meeting', 0.5],
+		['joint|jointly|together|collaborate|collaboration|coordinate|co-ordinate', 0.5],
+		['so_that|so the team', 0.5],
+		['by my|the @role', 0.4],
+		['help ~3 set_up|colleague|colleagues|team', 0.4],
+		['everyone\'s input|input_from|each_profession|every_profession', 0.6],
+		['share ~3 with|what', 0.4],
+		['bring ~3 people|team|staff|colleagues', 0.4],
+		['as_a_team|team_work|teamwork', 0.3],
+		['support ~2 colleague|colleagues|team|staff', 0.5],
+		['go ~1 to ~2 @role', 0.8],
+		['raise ~3 concern|concerns|issue|issues', 0.8],
+		['speak_up|speaking_up|spoke_up|whistleblow*|freedom_to_speak_up|guardian|guardians', 0.6],
+		['challenge|challenged ~3 @role|her|him|them|practice|behaviour|decision', 0.6],
+	]),
+	...cues<NhsValue>(V.everyone, [
+		['interpreter|translator|language_line|sign_language|bsl|makaton|hearing_loop|braille|large_print|easy_read|easy-read', 1],
+		['learning disability|disabilities|difficulties', 0.6],
+		['dementia|autism|autistic|deaf|blind|visually_impaired|wheelchair|homeless|homelessness|asylum|refugee|traveller|travellers|disabled|disability', 0.5],
+		['simple_language|plain_words|plain_english|plain_language|simple_words|easy_to_understand|accessible|accessibility|reasonable_adjustments|adjustments', 0.5],
+		['did_not|didn\'t|does_not|doesn\'t|could_not|couldn\'t speak english', 0.8],
+		['first language', 0.6],
+		['regardless of', 0.7],
+		['whoever|whatever they ~2 pay', 0.8],
+		['free for|to everyone|all|everybody', 1],
+		['free at the point', 1],
+		['treat ~2 everyone|everybody|all ~3 same|equally|fairly', 0.8],
+		['fair|fairly|fairness|equal|equally|equality|equity|inclusion|inclusive|excluded|exclusion|left_out|left_behind|discriminat*|prejudice|diverse|diversity|background|backgrounds', 0.5],
+		['no visitors|family', 0.5],
+		['nobody|no_one else', 0.5],
+		['intoxicated|drunk|prisoner|mental_health', 0.45],
+		['whole community', 0.3],
+		['every|all patient|patients', 0.3],
+	]),
+]
+
+const matchValues = indexCues(VALUE_CUES)
+
+/** Phrases that only name a value or make a claim about oneself: masked before matching. */
+const NAMING: Pattern[] = [
+	'care and compassion',
+	'dignity and respect',
+	'commitment to quality ~1 of? care?',
+	'improving lives',
+	'working together ~1 for? patients?',
+	'everyone counts',
+	'nhs values',
+	'core values',
+	'the values',
+	'i be ~2 compassionate|caring|kind|respectful|empathetic|patient|honest|careful|organised|reliable|hardworking|hard-working|fair',
+	'treat ~3 with dignity|respect|compassion|kindness',
+	'treat ~2 how i would want',
+	'dignity|respect|compassion be ~3 important|fundamental|essential|key|vital',
+	'i believe in',
+].map(compile)
+
+export type ValueEvidence = {
+	/** accumulated evidence, roughly the number of clear pieces */
+	total: number
+	/** partial evidence from hypothetical or generic statements */
+	partial: number
+	sentences: number[]
+	/** sentences with only partial evidence (what the candidate would do, habits) */
+	partialSentences: number[]
+	/** sentence index -> evidence it contributed */
+	sentenceScores: Record<number, number>
+}
+
+export type ValuesAnalysis = {
+	perValue: Record<NhsValue, ValueEvidence>
+	evidenced: NhsValue[]
+	/** value names mentioned without evidence (for feedback) */
+	named: NhsValue[]
+	/** sentences that only name values */
+	namingSentences: number[]
+	score: number
+}
+
+/** Evidence needed for a value to count as shown. */
+export const EVIDENCE_THRESHOLD = 0.85
+
+function maskNaming(tokens: Tok[]): { tokens: Tok[]; masked: boolean } {
+	let masked = false
+	let out = tokens
+	for (const p of NAMING) {
+		const ms = findAll(out, p)
+		if (!ms.length) continue
+		masked = true
+		out = out.slice()
+		for (const m of ms) {
+			for (let i = m.start; i < m.end; i++) {
+				out[i] = { ...out[i], norm: '_', lemma: '_', pos: 'X' }
+			}
+		}
+	}
+	return { tokens: out, masked }
+}
+
+const VALUE_NAME_PATTERNS: Array<[NhsValue, Pattern]> = [
+	[V.care, compile('compassion|compassionate|caring')],
+	[V.dignity, compile('dignity|respect|respectful')],
+	[V.quality, compile('quality of care|commitment to quality')],
+	[V.lives, compile('improving lives')],
+	[V.together, compile('working together|teamwork|team player')],
+	[V.everyone, compile('everyone counts')],
+]
+
+export function analyseValues(parsed: ParsedAnswer, q: AnalysedQuestion): ValuesAnalysis {
+	const perValue = Object.fromEntries(
+		NHS_VALUES.map((v) => [v, { total: 0, partial: 0, sentences: [] as number[], partialSentences: [] as number[], sentenceScores: {} }]),
+	) as Record<NhsValue, ValueEvidence>
+	const named = new Set<NhsValue>()
+	const namingSentences: number[] = []
+
+	for (const s of parsed.sentences) {
+		for (const [value, p] of VALUE_NAME_PATTERNS) if (findAll(s.tokens, p).length) named.add(value)
+		const { tokens, masked } = maskNaming(s.tokens)
+		const view: Sentence = { ...s, tokens }
+		const bestPer = new Map<NhsValue, { best: number; sum: number }>()
+		for (const { cue, match: m } of matchValues(tokens)) {
+			const v = governingVerb(view, m.start, m.end)
+			const g = grounding(v, view, q.type)
+			const w = cue.weight * g
+			if (w <= 0) continue
+			const cur = bestPer.get(cue.key) ?? { best: 0, sum: 0 }
+			cur.best = Math.max(cur.best, w)
+			cur.sum += w
+			bestPer.set(cue.key, cur)
+		}
+		if (masked && bestPer.size === 0) namingSentences.push(s.index)
+		for (const [value, { best, sum }] of bestPer) {
+			const score = Math.min(1.2, best + 0.35 * (sum - best))
+			const ev = perValue[value]
+			// evidence only from grounded statements; the rest is partial credit
+			if (best >= 0.3) {
+				ev.total += score
+				ev.sentences.push(s.index)
+				ev.sentenceScores[s.index] = score
+			} else {
+				ev.partial += score
+				ev.partialSentences.push(s.index)
+			}
+		}
+	}
+	const evidenced = NHS_VALUES.filter((v) => perValue[v].total >= EVIDENCE_THRESHOLD)
+
+	// score: diminishing returns over values; grounded evidence counts fully, what the
+	// candidate would do or believes counts a little, naming a value barely at all
+	let grounded = 0
+	let partial = 0
+	for (const v of NHS_VALUES) {
+		const ev = perValue[v]
+		const targeted = q.values.includes(v) ? 1.25 : 1
+		grounded += Math.min(1.1, ev.total / 1.2) * targeted
+		partial += Math.min(0.6, ev.partial + (ev.total < EVIDENCE_THRESHOLD ? ev.total * 0.5 : 0)) * targeted
+	}
+	const namedOnly = [...named].filter((v) => !evidenced.includes(v))
+	let score = 1 - Math.exp(-0.55 * (grounded + 0.7 * partial))
+	score += Math.min(0.08, namedOnly.length * 0.025) * (1 - score)
+	return {
+		perValue,
+		evidenced,
+		named: namedOnly,
+		namingSentences,
+		score: Math.max(0, Math.min(1, score)),
+	}
+}

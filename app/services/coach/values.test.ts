@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { parseAnswer } from './nlp.server'
+import { analyseQuestion } from './question.server'
+import { analyseValues } from './values.server'
+
+const q = analyseQuestion('Tell me about a time you treated a patient with dignity and respect.')
+const values = (answer: string) => analyseValues(parseAnswer(answer), q)
+
+describe('NHS values evidence', () => {
+	it('finds values shown through behaviour', () => {
+		const v = values(
+			'On the day unit last month I cared for a man who was distressed and embarrassed after an accident. I drew the curtains, spoke to him by his preferred name and asked for his consent before helping him wash. I sat with him until he felt calmer and arranged an interpreter so his wife could understand the plan. I then handed over to the nurse in charge and completed an incident report about the delay.',
+		)
+		expect(v.evidenced).toEqual(
+			expect.arrayContaining([
+				'Dignity and respect',
+				'Care and compassion',
+				'Everyone counts',
+				'Working together for patients',
+				'Commitment to quality of care',
+			]),
+		)
+		expect(v.score).toBeGreaterThan(0.8)
+	})
+
+	it('does not count naming a value as evidence', () => {
+		const v = values(
+			'I am a very compassionate and caring person. I believe in dignity and respect. Care and compassion, dignity and respect, improving lives, working together for patients and everyone counts are the NHS values and I agree with all of them.',
+		)
+		expect(v.evidenced).toEqual([])
+		expect(v.named.length).toBeGreaterThan(2)
+		expect(v.score).toBeLessThan(0.15)
+	})
+
+	it('gives only partial credit for what the candidate would do', () => {
+		const would = values('I would close the curtains, ask for consent and sit with the patient to reassure them.')
+		const did = values('I closed the curtains, asked for consent and sat with the patient to reassure them.')
+		expect(would.evidenced).toEqual([])
+		expect(did.evidenced).toEqual(expect.arrayContaining(['Dignity and respect', 'Care and compassion']))
+		expect(did.score).toBeGreaterThan(would.score)
+	})
+
+	it('respects negation', () => {
+		const v = values('I did not close the curtains and I never asked for consent.')
+		expect(v.evidenced).not.toContain('Dignity and respect')
+	})
+})
