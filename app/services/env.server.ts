@@ -72,7 +72,7 @@ export type Env = z.infer<typeof envSchema> & {
 	REQUIRE_ACTIVATION: boolean
 }
 
-export function parseEnv(source: NodeJS.ProcessEnv): Env {
+export function parseEnv(source: Record<string, string | undefined>): Env {
 	const result = envSchema.safeParse(source)
 	if (!result.success) {
 		const problems = result.error.issues

@@ -1,5 +1,4 @@
 import { spawnSync } from 'node:child_process'
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 const root = process.cwd()
