@@ -141,3 +141,20 @@ test('keyboard only: start an interview and answer a question @js-only', async (
 	await page.keyboard.press('Enter')
 	await expect(page.getByRole('heading', { name: 'AI Feedback Analysis' })).toBeVisible()
 })
+
+test('markup in an answer is shown as text, never run', async ({ page }) => {
+	await signUp(page)
+	await startInterview(page)
+	const answer =
+		'<script>window.__pwned = true</script><b>I</b> comforted a frightened patient and stayed with her until her daughter arrived. 😊'
+	await page.getByLabel('Your answer').fill(answer)
+	await page.getByRole('button', { name: 'Submit Answer' }).click()
+	await expect(page.getByRole('heading', { name: 'AI Feedback Analysis' })).toBeVisible()
+	await expect(page.getByRole('textbox', { name: 'Your answer' })).toHaveValue(answer)
+	await expect(page.locator('b', { hasText: /^I$/ })).toHaveCount(0)
+	await page.getByRole('button', { name: 'Finish Interview' }).first().click()
+	await expect(page.getByText('<script>window.__pwned = true</script>', { exact: false })).toBeVisible()
+	if (test.info().project.name === 'js') {
+		expect(await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned)).toBeUndefined()
+	}
+})
