@@ -2,6 +2,7 @@
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { buttonStyles } from '#app/components/forms'
+import { FeedbackList } from '#app/components/interview/feedback-panel'
 import { ValueTags } from '#app/components/interview/question-card'
 import { ScoreBadge, ScoreRing } from '#app/components/interview/score-ring'
 import { EXPERIENCE_LEVEL_LABELS, INTERVIEW_TYPE_LABELS, type ExperienceLevel, type InterviewType } from '#app/lib/interview-types'
@@ -46,20 +47,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 			}
 		}),
 	}
-}
-
-function List({ title, items }: { title: string; items: string[] }) {
-	if (!items.length) return null
-	return (
-		<div>
-			<h4 className="font-bold">{title}</h4>
-			<ul className="mt-1 list-disc space-y-1 pl-5">
-				{items.map((item, i) => (
-					<li key={i}>{item}</li>
-				))}
-			</ul>
-		</div>
-	)
 }
 
 export default function Results() {
@@ -118,9 +105,9 @@ export default function Results() {
 						)}
 						{item.feedback ? (
 							<div className="mt-4 grid gap-4 md:grid-cols-3">
-								<List title="Strengths" items={item.feedback.strengths} />
-								<List title="Areas for improvement" items={item.feedback.improvements} />
-								<List title="Recommendations" items={item.feedback.recommendations} />
+								<FeedbackList title="Strengths" items={item.feedback.strengths} />
+								<FeedbackList title="Areas for improvement" items={item.feedback.improvements} />
+								<FeedbackList title="Recommendations" items={item.feedback.recommendations} />
 							</div>
 						) : item.response ? (
 							<p className="mt-4">Feedback analysis is being processed. Please wait a moment.</p>

@@ -14,7 +14,7 @@ export type FeedbackView = {
 	provider: string
 }
 
-function FeedbackList({ title, items }: { title: string; items: string[] }) {
+export function FeedbackList({ title, items }: { title: string; items: string[] }) {
 	if (!items.length) return null
 	return (
 		<section>
