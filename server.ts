@@ -192,7 +192,7 @@ const initialBuild = await getBuild()
 app.all(
 	'*',
 	createRequestHandler({
-		getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+		getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip }),
 		mode: MODE,
 		build: viteDevServer ? getBuild : initialBuild,
 	}),

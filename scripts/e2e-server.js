@@ -17,7 +17,8 @@ const admin = postgres(adminUrl, { max: 1, onnotice: () => {} })
 await admin.unsafe(`create database "${dbName}"`)
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nhs-e2e-'))
-const mailDir = path.join(process.cwd(), 'tests/.tmp/mail')
+// One mail folder per port, so parallel runs on different ports do not wipe each other's mail.
+const mailDir = path.join(process.cwd(), 'tests/.tmp/mail', String(port))
 fs.rmSync(mailDir, { recursive: true, force: true })
 fs.mkdirSync(mailDir, { recursive: true })
 const smtp = await startFakeSmtp({ dir: mailDir })

@@ -36,6 +36,19 @@ export async function getUserByEmail(email: string) {
 	return user ?? null
 }
 
+export async function getUserByGoogleId(googleId: string) {
+	const [user] = await db.select().from(users).where(eq(users.googleId, googleId)).limit(1)
+	return user ?? null
+}
+
+/** Which unique index a failed insert or update hit ('username', 'email', 'google'), if any. */
+export function uniqueViolation(error: unknown): 'username' | 'email' | 'google' | null {
+	const text = String((error as { cause?: unknown })?.cause ?? '') + String((error as Error)?.message ?? '')
+	const match = /users_(username_lower|email_lower|google_id)_idx/.exec(text)
+	if (!match) return null
+	return match[1] === 'username_lower' ? 'username' : match[1] === 'email_lower' ? 'email' : 'google'
+}
+
 export async function createUser(input: {
 	username: string
 	email: string
@@ -46,6 +59,7 @@ export async function createUser(input: {
 	profileImageUrl?: string | null
 	activatedAt?: Date | null
 	isAdmin?: boolean
+	isActive?: boolean
 }) {
 	const [user] = await db.insert(users).values(input).returning()
 	return user!

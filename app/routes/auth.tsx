@@ -18,8 +18,7 @@ import { HONEYPOT_FIELD, LoginSchema, RegisterSchema } from '#app/lib/schemas/au
 import { requireAnonymous, createUserSessionHeaders } from '#app/services/auth.server'
 import { getEnv } from '#app/services/env.server'
 import { safeRedirect } from '#app/services/http.server'
-import { registerUser } from '#app/services/registration.server'
-import { sendActivation } from '#app/services/account-emails.server'
+import { registerAndSendActivation } from '#app/services/registration.server'
 import { signInForm } from '#app/services/sign-in.server'
 import { redirectWithToast } from '#app/services/toast.server'
 import { cn } from '#app/utils/misc'
@@ -61,7 +60,7 @@ async function signUp(request: Request, formData: FormData) {
 			{ status: 400 },
 		)
 	}
-	const result = await registerUser(submission.value)
+	const result = await registerAndSendActivation(submission.value)
 	if (!result.ok) {
 		return data(
 			{
@@ -77,7 +76,6 @@ async function signUp(request: Request, formData: FormData) {
 		)
 	}
 	if (result.requiresActivation) {
-		await sendActivation(result.user)
 		return redirectWithToast('/auth', {
 			type: 'success',
 			title: 'Account created!',
@@ -203,7 +201,7 @@ function SignInForm({ redirectTo, lastResult, googleEnabled }: { redirectTo: str
 		lastResult,
 		constraint: getZodConstraint(LoginSchema),
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
-		shouldRevalidate: 'onBlur',
+		shouldRevalidate: 'onInput',
 	})
 	return (
 		<div className="space-y-4">
@@ -242,7 +240,7 @@ function SignUpForm({ redirectTo, lastResult, googleEnabled }: { redirectTo: str
 		lastResult,
 		constraint: getZodConstraint(RegisterSchema),
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
-		shouldRevalidate: 'onBlur',
+		shouldRevalidate: 'onInput',
 	})
 	return (
 		<div className="space-y-4">

@@ -64,6 +64,16 @@ export async function requireAnonymous(request: Request) {
 	if (user?.isActive) throw redirect('/')
 }
 
+/**
+ * For the account-recovery pages anyone may open (activation, forgot and
+ * reset password): a suspended session still goes to /auth?suspended=true.
+ */
+export async function rejectSuspended(request: Request): Promise<UserRow | null> {
+	const user = await getUser(request)
+	if (user && !user.isActive) return suspended(request)
+	return user
+}
+
 export async function requireAdmin(request: Request): Promise<UserRow> {
 	const user = await requireUser(request)
 	if (!user.isAdmin) {

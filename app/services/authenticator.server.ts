@@ -5,8 +5,10 @@
  */
 import { Authenticator, AuthorizationError } from 'remix-auth'
 import { FormStrategy } from 'remix-auth-form'
+import { GoogleStrategy } from 'remix-auth-google'
 import { getUserByUsername } from '#app/models/user.server'
 import { getEnv } from './env.server'
+import { findOrCreateGoogleUser, GoogleSignInError } from './google-account.server'
 import { verifyDummy, verifyPassword } from './password.server'
 import { authSessionStorage, SESSION_USER_KEY } from './session.server'
 
@@ -58,5 +60,59 @@ export async function verifyCredentials(
 		if (error instanceof AuthorizationError) return { error: error.message }
 		if (error instanceof Response) throw error
 		throw error
+	}
+}
+
+export const GOOGLE_DISABLED = 'Google sign-in is not available on this server.'
+export const GOOGLE_FAILED = 'Google sign-in failed. Please try again.'
+
+export function isGoogleEnabled() {
+	const env = getEnv()
+	return Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET)
+}
+
+if (isGoogleEnabled()) {
+	const env = getEnv()
+	authenticator.use(
+		new GoogleStrategy(
+			{
+				clientID: env.GOOGLE_CLIENT_ID!,
+				clientSecret: env.GOOGLE_CLIENT_SECRET!,
+				callbackURL: `${env.APP_URL}/auth/google/callback`,
+				prompt: 'select_account',
+			},
+			async ({ profile }) => {
+				const user = await findOrCreateGoogleUser({
+					googleId: profile.id,
+					email: profile._json?.email ?? profile.emails?.[0]?.value,
+					emailVerified: profile._json?.email_verified === true,
+					firstName: profile.name?.givenName,
+					lastName: profile.name?.familyName,
+					picture: profile.photos?.[0]?.value,
+				})
+				return user.id
+			},
+		),
+		'google',
+	)
+}
+
+/**
+ * Run the Google strategy: on /auth/google it throws the redirect to Google;
+ * on the callback it resolves to the user id or a message for the person.
+ */
+export async function authenticateWithGoogle(
+	request: Request,
+): Promise<{ userId: string } | { error: string }> {
+	if (!isGoogleEnabled()) return { error: GOOGLE_DISABLED }
+	try {
+		return { userId: await authenticator.authenticate('google', request) }
+	} catch (error) {
+		if (error instanceof Response) throw error
+		if (error instanceof AuthorizationError) {
+			return { error: error.cause instanceof GoogleSignInError ? error.cause.message : GOOGLE_FAILED }
+		}
+		console.error('Google sign-in failed', error)
+		return { error: GOOGLE_FAILED }
 	}
 }

@@ -1,4 +1,6 @@
 /** Small HTTP helpers shared by routes. */
+import { type z } from 'zod'
+
 export function combineHeaders(
 	...headers: Array<ResponseInit['headers'] | null | undefined>
 ) {
@@ -71,4 +73,34 @@ export async function readBody(
 export function bodyErrorResponse(error: unknown) {
 	if (error instanceof BodyError) return jsonError(error.message, error.status)
 	throw error
+}
+
+/**
+ * Read the body and parse it with a zod schema (the same one the form uses).
+ * Returns the data, or a JSON `{message}` response with a 4xx status.
+ */
+export async function parseJsonBody<Schema extends z.ZodTypeAny>(
+	request: Request,
+	schema: Schema,
+	options?: { maxBytes?: number },
+): Promise<{ ok: true; data: z.output<Schema>; body: Record<string, unknown> } | { ok: false; response: Response }> {
+	let body: Record<string, unknown>
+	try {
+		body = await readBody(request, options)
+	} catch (error) {
+		return { ok: false, response: bodyErrorResponse(error) }
+	}
+	const parsed = schema.safeParse(body)
+	if (!parsed.success) {
+		return { ok: false, response: jsonError(parsed.error.issues[0]?.message ?? 'Invalid request.', 400) }
+	}
+	return { ok: true, data: parsed.data, body }
+}
+
+/** 405 with an Allow header, for API routes called with the wrong method. */
+export function methodNotAllowed(allow: string) {
+	return Response.json(
+		{ message: `Method not allowed. Use ${allow}.` },
+		{ status: 405, headers: { allow } },
+	)
 }

@@ -1,10 +1,21 @@
 /**
  * Sign-up, shared by the /auth form and POST /api/register.
  * Duplicate usernames and e-mails come back as field errors.
+ *
+ * `activatedAt` records that the e-mail address was confirmed. Every new
+ * account gets an activation e-mail; REQUIRE_ACTIVATION decides whether
+ * signing in has to wait for it.
  */
 import { type z } from 'zod'
 import { type RegisterSchema } from '#app/lib/schemas/auth'
-import { createUser, getUserByEmail, getUserByUsername, type UserRow } from '#app/models/user.server'
+import {
+	createUser,
+	getUserByEmail,
+	getUserByUsername,
+	uniqueViolation,
+	type UserRow,
+} from '#app/models/user.server'
+import { sendActivation } from './account-emails.server'
 import { getEnv } from './env.server'
 import { hashPassword } from './password.server'
 
@@ -31,7 +42,6 @@ export async function registerUser(input: RegisterInput): Promise<RegisterResult
 			},
 		}
 	}
-	const requiresActivation = getEnv().REQUIRE_ACTIVATION
 	try {
 		const user = await createUser({
 			username: input.username,
@@ -39,15 +49,27 @@ export async function registerUser(input: RegisterInput): Promise<RegisterResult
 			passwordHash: await hashPassword(input.password),
 			firstName: input.firstName,
 			lastName: input.lastName,
-			activatedAt: requiresActivation ? null : new Date(),
+			activatedAt: null,
 		})
-		return { ok: true, user, requiresActivation }
+		return { ok: true, user, requiresActivation: getEnv().REQUIRE_ACTIVATION }
 	} catch (error) {
 		// Two sign-ups racing for the same name: the unique index decides.
-		if (error instanceof Error && /users_(username|email)_lower_idx/.test(String((error as { cause?: unknown }).cause ?? error.message))) {
-			const field = /username/.test(String((error as { cause?: unknown }).cause ?? error.message)) ? 'username' : 'email'
-			return { ok: false, fieldErrors: { [field]: field === 'username' ? USERNAME_TAKEN : EMAIL_TAKEN } }
-		}
+		const field = uniqueViolation(error)
+		if (field === 'username') return { ok: false, fieldErrors: { username: USERNAME_TAKEN } }
+		if (field === 'email') return { ok: false, fieldErrors: { email: EMAIL_TAKEN } }
 		throw error
 	}
+}
+
+/** Register, then e-mail the activation link. A failed e-mail does not undo the account. */
+export async function registerAndSendActivation(input: RegisterInput): Promise<RegisterResult> {
+	const result = await registerUser(input)
+	if (result.ok) {
+		try {
+			await sendActivation(result.user)
+		} catch (error) {
+			console.error(`[email] activation e-mail to user ${result.user.id} failed`, error)
+		}
+	}
+	return result
 }

@@ -1,13 +1,14 @@
 /**
  * Sign-in, shared by the /auth form (conform replies, redirects with a
  * toast) and POST /api/login (JSON). Rate limited per username.
+ * Google sign-in (/auth/google and its callback) ends here too.
  */
 import { parseWithZod } from '@conform-to/zod'
 import { data } from '@remix-run/node'
 import { LoginSchema } from '#app/lib/schemas/auth'
 import { toPublicUser, getUserById } from '#app/models/user.server'
-import { createUserSessionHeaders } from './auth.server'
-import { verifyCredentials } from './authenticator.server'
+import { clearSessionHeaders, createUserSessionHeaders, SUSPENDED_MESSAGE } from './auth.server'
+import { authenticateWithGoogle, verifyCredentials } from './authenticator.server'
 import { bodyErrorResponse, combineHeaders, jsonError, readBody, safeRedirect } from './http.server'
 import { RATE_LIMITED_MESSAGE, signInLimiter } from './rate-limit.server'
 import { redirectWithToast } from './toast.server'
@@ -74,5 +75,33 @@ export async function signInForm(request: Request, formData: FormData) {
 		safeRedirect(redirectTo),
 		{ type: 'success', title: 'Welcome back!', description: 'You have successfully logged in.' },
 		{ headers: combineHeaders(await createUserSessionHeaders(result.userId)) },
+	)
+}
+
+/**
+ * /auth/google (throws the redirect to Google) and /auth/google/callback
+ * (signs the person in, or back to /auth with a toast saying why not).
+ */
+export async function signInWithGoogle(request: Request) {
+	const result = await authenticateWithGoogle(request)
+	const user = 'userId' in result ? await getUserById(result.userId) : null
+	if (!user) {
+		return redirectWithToast(
+			'/auth',
+			{ type: 'error', title: 'Unable to sign in', description: 'error' in result ? result.error : 'Google sign-in failed. Please try again.' },
+			{ headers: await clearSessionHeaders(request) },
+		)
+	}
+	if (!user.isActive) {
+		return redirectWithToast(
+			'/auth?suspended=true',
+			{ type: 'error', title: 'Account Suspended', description: SUSPENDED_MESSAGE },
+			{ headers: await clearSessionHeaders(request) },
+		)
+	}
+	return redirectWithToast(
+		'/',
+		{ type: 'success', title: 'Welcome back!', description: 'You have successfully logged in.' },
+		{ headers: await createUserSessionHeaders(user.id) },
 	)
 }

@@ -5,6 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { freshEmailedLink } from './mail'
 import { signUp } from './utils'
 
 type PageCase = {
@@ -46,6 +47,17 @@ export const PAGES: PageCase[] = [
 	{ path: answeredInterview, auth: 'user', name: 'interview session with feedback' },
 	{ path: completedInterview, auth: 'user', name: 'results' },
 	{ path: async (page) => (await completedInterview(page), '/'), auth: 'user', name: 'dashboard with history' },
+	{ path: '/forgot-password', auth: 'visitor' },
+	{ path: '/forgot-password?sent=1', auth: 'visitor', name: 'forgot-password sent' },
+	{ path: '/reset-password', auth: 'visitor', name: 'reset-password invalid link' },
+	{ path: (page) => freshEmailedLink(page, 'reset'), auth: 'visitor', name: 'reset-password form' },
+	{ path: '/activate', auth: 'visitor', name: 'activate without token' },
+	{ path: (page) => freshEmailedLink(page, 'activation'), auth: 'visitor', name: 'activate success' },
+	{ path: '/profile', auth: 'user' },
+	{ path: '/profile?edit=1', auth: 'user', name: 'profile edit' },
+	{ path: '/settings', auth: 'user' },
+	{ path: '/settings?delete=1', auth: 'user', name: 'settings delete confirmation' },
+	{ path: '/email-test', auth: 'user' },
 ]
 
 const VARIANTS = [

@@ -101,8 +101,85 @@ export const ResetPasswordSchema = z
 	})
 
 export const TokenSchema = z.object({
-	token: z.string({ required_error: 'No activation token provided' }).trim().min(1, 'No activation token provided').max(200),
+	token: z.string({ required_error: 'No activation token provided', invalid_type_error: 'No activation token provided' }).trim().min(1, 'No activation token provided').max(200),
 })
 
 /** The honeypot field on the sign-up form: humans never fill it in. */
 export const HONEYPOT_FIELD = 'website'
+
+/**
+ * The reset form always sends confirmPassword; an empty one does not match
+ * (conform turns empty fields into undefined, so the API schema would let it pass).
+ */
+export const ResetPasswordFormSchema = z
+	.object({
+		token: z.string({ required_error: 'Invalid or expired reset link' }).min(1, 'Invalid or expired reset link'),
+		password: z
+			.string({ required_error: 'Password must be at least 8 characters long' })
+			.min(8, 'Password must be at least 8 characters long')
+			.max(200, 'Password must be at most 200 characters'),
+		confirmPassword: z.string().optional(),
+	})
+	.refine((v) => v.password === (v.confirmPassword ?? ''), {
+		message: "Passwords Don't Match",
+		path: ['confirmPassword'],
+	})
+
+/** Resend an activation link: by the (used or expired) token, or by e-mail address. */
+export const ResendActivationSchema = z
+	.object({
+		token: z.string().trim().max(200).optional(),
+		email: z.string().trim().max(254).optional(),
+	})
+	.transform((v) => ({ token: v.token || undefined, email: v.email || undefined }))
+	.refine((v) => v.token || v.email, { message: 'No activation token provided', path: ['token'] })
+	.refine((v) => v.token || EmailSchema.safeParse(v.email).success, {
+		message: 'Please enter a valid email address',
+		path: ['email'],
+	})
+
+/** Typed confirmation for deleting an account (works without JavaScript). */
+export const DELETE_CONFIRMATION = 'DELETE'
+export const DeleteAccountSchema = z.object({
+	confirm: z
+		.string({ required_error: `Type ${DELETE_CONFIRMATION} to confirm` })
+		.trim()
+		.refine((v) => v === DELETE_CONFIRMATION, `Type ${DELETE_CONFIRMATION} to confirm`),
+})
+
+/** The four notification switches on /settings (stored in a cookie). */
+export const NOTIFICATION_PREFERENCES = [
+	{ key: 'emailNotifications', label: 'Email notifications', description: 'Account and security messages by e-mail.' },
+	{ key: 'practiceReminders', label: 'Practice reminders', description: 'A nudge when you have not practised for a week.' },
+	{ key: 'progressReports', label: 'Weekly progress report', description: 'Your scores and NHS values mastery each week.' },
+	{ key: 'productUpdates', label: 'Tips and product updates', description: 'New question sets, guides and features.' },
+] as const
+
+export type NotificationKey = (typeof NOTIFICATION_PREFERENCES)[number]['key']
+export type NotificationPreferences = Record<NotificationKey, boolean>
+
+const checkbox = z
+	.union([z.string(), z.boolean()])
+	.optional()
+	.transform((v) => v === true || v === 'on' || v === 'true')
+
+export const NotificationPreferencesSchema = z.object({
+	emailNotifications: checkbox,
+	practiceReminders: checkbox,
+	progressReports: checkbox,
+	productUpdates: checkbox,
+})
+
+/** /email-test: both fields are required (SPEC.md section 5). */
+export const EmailTestSchema = z.object({
+	email: z
+		.string({ required_error: 'Please enter both email and name', invalid_type_error: 'Please enter both email and name' })
+		.trim()
+		.min(1, 'Please enter both email and name')
+		.pipe(EmailSchema),
+	name: z
+		.string({ required_error: 'Please enter both email and name', invalid_type_error: 'Please enter both email and name' })
+		.trim()
+		.min(1, 'Please enter both email and name')
+		.max(100, 'Name must be at most 100 characters'),
+})
