@@ -6,8 +6,9 @@
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from '@remix-run/react'
 import { useRef } from 'react'
+import { NotFound } from '#app/components/not-found'
 import { FormAlert, StatusButton, TextareaField, buttonStyles, useIsPending } from '#app/components/forms'
 import { FeedbackPanel } from '#app/components/interview/feedback-panel'
 import { QuestionCard } from '#app/components/interview/question-card'
@@ -355,5 +356,28 @@ function AnswerForm({ questionId, initialAnswer, mode }: { questionId: string; i
 				{initialAnswer ? 'Update Answer' : 'Submit Answer'}
 			</StatusButton>
 		</Form>
+	)
+}
+
+export function ErrorBoundary() {
+	const error = useRouteError()
+	if (isRouteErrorResponse(error) && error.status === 404) {
+		return (
+			<div className="mx-auto max-w-3xl px-4 py-16">
+				<NotFound />
+			</div>
+		)
+	}
+	return (
+		<div className="mx-auto max-w-3xl px-4 py-16">
+			<h1 className="text-2xl font-bold">Error</h1>
+			<p role="alert" className="mt-3 text-lg">
+				Failed to load interview session. Please try again.
+			</p>
+			<p className="mt-2">Please try again or return to the dashboard.</p>
+			<Link to="/" className={cn(buttonStyles.primary, 'mt-6')}>
+				Back to Dashboard
+			</Link>
+		</div>
 	)
 }
