@@ -12,7 +12,7 @@ declare module '@remix-run/node' {
 export default defineConfig(({ isSsrBuild }) => ({
 	server: { port: 3000 },
 	// The server bundle uses top-level await (database start-up); browsers keep Vite's default target.
-	build: { cssMinify: true, sourcemap: false, ...(isSsrBuild ? { target: 'node20' } : {}) },
+	build: { cssMinify: true, sourcemap: false, manifest: true, ...(isSsrBuild ? { target: 'node20' } : {}) },
 	plugins: [
 		tailwindcss(),
 		remix({

@@ -5,7 +5,8 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 
 const clientDir = 'build/client'
-const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8'))
+// With build.manifest on, Remix moves Vite's client manifest to build/.vite/.
+const manifest = JSON.parse(fs.readFileSync('build/.vite/client-manifest.json', 'utf8'))
 
 function collect(key, seen = new Set()) {
 	const chunk = manifest[key]
