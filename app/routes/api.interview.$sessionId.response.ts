@@ -2,16 +2,14 @@
 import { type ActionFunctionArgs } from '@remix-run/node'
 import { SubmitResponseSchema } from '#app/lib/schemas/interview'
 import { requireUserId } from '#app/services/auth.server'
-import { bodyErrorResponse, jsonError, readBody } from '#app/services/http.server'
+import { jsonError, methodNotAllowed, parseJsonBody } from '#app/services/http.server'
 import { interviewErrorResponse, serializeFeedback, serializeResponse } from '#app/services/interview-api.server'
 import { SESSION_NOT_FOUND, submitAnswer } from '#app/services/interview.server'
 
 export async function action({ request, params }: ActionFunctionArgs) {
 	const userId = await requireUserId(request)
-	const body = await readBody(request).catch(bodyErrorResponse)
-	if (body instanceof Response) return body
-	const parsed = SubmitResponseSchema.safeParse(body)
-	if (!parsed.success) return jsonError(parsed.error.issues[0]!.message, 400)
+	const parsed = await parseJsonBody(request, SubmitResponseSchema)
+	if (!parsed.ok) return parsed.response
 	const sessionId = params.sessionId || parsed.data.sessionId
 	if (!sessionId) return jsonError(SESSION_NOT_FOUND, 400)
 	try {
@@ -30,5 +28,5 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export async function loader() {
-	return jsonError('Use POST to submit a response.', 405)
+	return methodNotAllowed('POST')
 }

@@ -1,7 +1,7 @@
 /** POST /api/interview/sessions/{id}/complete -> the completed session */
 import { type ActionFunctionArgs } from '@remix-run/node'
 import { requireUserId } from '#app/services/auth.server'
-import { jsonError } from '#app/services/http.server'
+import { methodNotAllowed } from '#app/services/http.server'
 import { interviewErrorResponse, serializeSession } from '#app/services/interview-api.server'
 import { completeInterview } from '#app/services/interview.server'
 
@@ -15,5 +15,5 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export async function loader() {
-	return jsonError('Use POST to complete an interview.', 405)
+	return methodNotAllowed('POST')
 }

@@ -2,16 +2,14 @@
 import { type ActionFunctionArgs } from '@remix-run/node'
 import { StartInterviewSchema } from '#app/lib/schemas/interview'
 import { requireUserId } from '#app/services/auth.server'
-import { bodyErrorResponse, jsonError, readBody } from '#app/services/http.server'
+import { methodNotAllowed, parseJsonBody } from '#app/services/http.server'
 import { interviewErrorResponse, serializeQuestion, serializeSession } from '#app/services/interview-api.server'
 import { startInterview } from '#app/services/interview.server'
 
 export async function action({ request }: ActionFunctionArgs) {
 	const userId = await requireUserId(request)
-	const body = await readBody(request).catch(bodyErrorResponse)
-	if (body instanceof Response) return body
-	const parsed = StartInterviewSchema.safeParse(body)
-	if (!parsed.success) return jsonError(parsed.error.issues[0]!.message, 400)
+	const parsed = await parseJsonBody(request, StartInterviewSchema)
+	if (!parsed.ok) return parsed.response
 	try {
 		const { session, questions } = await startInterview({ userId, ...parsed.data })
 		return Response.json({ session: serializeSession(session), questions: questions.map(serializeQuestion) }, { status: 201 })
@@ -21,5 +19,5 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export async function loader() {
-	return jsonError('Use POST to start an interview.', 405)
+	return methodNotAllowed('POST')
 }

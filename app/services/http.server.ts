@@ -70,7 +70,7 @@ export async function readBody(
 }
 
 /** Turn a BodyError (or a zod error) into a JSON `{message}` response. */
-export function bodyErrorResponse(error: unknown) {
+function bodyErrorResponse(error: unknown) {
 	if (error instanceof BodyError) return jsonError(error.message, error.status)
 	throw error
 }

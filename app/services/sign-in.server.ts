@@ -9,7 +9,7 @@ import { LoginSchema } from '#app/lib/schemas/auth'
 import { toPublicUser, getUserById } from '#app/models/user.server'
 import { clearSessionHeaders, createUserSessionHeaders, SUSPENDED_MESSAGE } from './auth.server'
 import { authenticateWithGoogle, verifyCredentials } from './authenticator.server'
-import { bodyErrorResponse, combineHeaders, jsonError, readBody, safeRedirect } from './http.server'
+import { combineHeaders, jsonError, parseJsonBody, safeRedirect } from './http.server'
 import { RATE_LIMITED_MESSAGE, signInLimiter } from './rate-limit.server'
 import { redirectWithToast } from './toast.server'
 
@@ -18,14 +18,8 @@ function usernameKey(username: string) {
 }
 
 export async function signInApi(request: Request) {
-	let body: Record<string, unknown>
-	try {
-		body = await readBody(request)
-	} catch (error) {
-		return bodyErrorResponse(error)
-	}
-	const parsed = LoginSchema.safeParse(body)
-	if (!parsed.success) return jsonError(parsed.error.issues[0]!.message, 400)
+	const parsed = await parseJsonBody(request, LoginSchema)
+	if (!parsed.ok) return parsed.response
 	const key = usernameKey(parsed.data.username)
 	if (!signInLimiter.hit(key)) return jsonError(RATE_LIMITED_MESSAGE, 429)
 	const result = await verifyCredentials(request, parsed.data)
