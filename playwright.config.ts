@@ -20,8 +20,8 @@ const chromiumLaunch = {
 export default defineConfig({
 	testDir: './tests/e2e',
 	outputDir: `test-results/${PORT}`,
-	timeout: 30_000,
-	expect: { timeout: 7_000 },
+	timeout: process.env.CI ? 45_000 : 30_000,
+	expect: { timeout: process.env.CI ? 15_000 : 7_000 },
 	fullyParallel: true,
 	workers: process.env.CI ? 2 : undefined,
 	retries: 0,

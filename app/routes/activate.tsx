@@ -3,8 +3,8 @@
  * the error with a form to send a new link (by the old token, or by e-mail
  * address when there is no usable token).
  */
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { getFormProps, getInputProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
 import {
 	type ActionFunctionArgs,
 	type LoaderFunctionArgs,
@@ -18,6 +18,7 @@ import { ResendActivationSchema } from '#app/lib/schemas/auth'
 import { activateAccount, resendActivation } from '#app/services/activation.server'
 import { rejectSuspended } from '#app/services/auth.server'
 import { clientAddress } from '#app/services/rate-limit.server'
+import { useZodForm } from '#app/utils/use-zod-form'
 
 export const meta: MetaFunction = () => [{ title: 'Activate your account | NHS Interview Coach' }]
 
@@ -124,12 +125,10 @@ export default function ActivatePage() {
 function ResendForm({ resendToken }: { resendToken: string }) {
 	const actionData = useActionData<typeof action>()
 	const isPending = useIsPending()
-	const [form, fields] = useForm({
+	const [form, fields] = useZodForm({
+		schema: ResendActivationSchema,
 		id: 'resend-activation-form',
 		lastResult: actionData?.result,
-		constraint: getZodConstraint(ResendActivationSchema),
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: ResendActivationSchema }),
-		shouldRevalidate: 'onInput',
 	})
 	return (
 		<section aria-labelledby="resend-title" className="mt-6 rounded-lg border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900">

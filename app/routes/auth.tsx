@@ -2,8 +2,8 @@
  * /auth: Sign In (default) and Sign Up. Tabs are links (?tab=signup) and
  * both forms post to this action, so everything works without JavaScript.
  */
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
 import {
 	type ActionFunctionArgs,
 	type LoaderFunctionArgs,
@@ -22,6 +22,7 @@ import { registerAndSendActivation } from '#app/services/registration.server'
 import { signInForm } from '#app/services/sign-in.server'
 import { redirectWithToast } from '#app/services/toast.server'
 import { cn } from '#app/utils/misc'
+import { useZodForm } from '#app/utils/use-zod-form'
 
 export const meta: MetaFunction = () => [{ title: 'Sign in or sign up | NHS Interview Coach' }]
 
@@ -196,12 +197,10 @@ function GoogleButton({ label, enabled }: { label: string; enabled: boolean }) {
 
 function SignInForm({ redirectTo, lastResult, googleEnabled }: { redirectTo: string; lastResult: LastResult; googleEnabled: boolean }) {
 	const isPending = useIsPending({ intent: 'signin' })
-	const [form, fields] = useForm({
+	const [form, fields] = useZodForm({
+		schema: LoginSchema,
 		id: 'signin-form',
 		lastResult,
-		constraint: getZodConstraint(LoginSchema),
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
-		shouldRevalidate: 'onInput',
 	})
 	return (
 		<div className="space-y-4">
@@ -235,12 +234,10 @@ function SignInForm({ redirectTo, lastResult, googleEnabled }: { redirectTo: str
 
 function SignUpForm({ redirectTo, lastResult, googleEnabled }: { redirectTo: string; lastResult: LastResult; googleEnabled: boolean }) {
 	const isPending = useIsPending({ intent: 'signup' })
-	const [form, fields] = useForm({
+	const [form, fields] = useZodForm({
+		schema: RegisterSchema,
 		id: 'signup-form',
 		lastResult,
-		constraint: getZodConstraint(RegisterSchema),
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
-		shouldRevalidate: 'onInput',
 	})
 	return (
 		<div className="space-y-4">

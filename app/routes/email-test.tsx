@@ -3,8 +3,8 @@
  * activation, reset). Samples go only to your own address unless you are an
  * admin (DESIGN.md departure).
  */
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { getFormProps, getInputProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
 import {
 	type ActionFunctionArgs,
 	type LoaderFunctionArgs,
@@ -18,6 +18,7 @@ import { EmailTestSchema } from '#app/lib/schemas/auth'
 import { requireUser } from '#app/services/auth.server'
 import { isSmtpConfigured } from '#app/services/email.server'
 import { EMAIL_TEST_KINDS, sendTestEmail, testSmtpConnection } from '#app/services/email-test.server'
+import { useZodForm } from '#app/utils/use-zod-form'
 
 export const meta: MetaFunction = () => [{ title: 'Email test | NHS Interview Coach' }]
 
@@ -125,13 +126,11 @@ function SendForm({ defaults }: { defaults: { email: string; name: string } }) {
 		activation: useIsPending({ intent: 'activation' }),
 		reset: useIsPending({ intent: 'reset' }),
 	}
-	const [form, fields] = useForm({
+	const [form, fields] = useZodForm({
+		schema: EmailTestSchema,
 		id: 'email-test-form',
 		lastResult,
 		defaultValue: defaults,
-		constraint: getZodConstraint(EmailTestSchema),
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: EmailTestSchema }),
-		shouldRevalidate: 'onInput',
 	})
 	return (
 		<Form method="post" className="mt-4 space-y-4" {...getFormProps(form)}>

@@ -2,8 +2,8 @@
  * /forgot-password: ask for a reset link. The answer is the same whether or
  * not the address has an account.
  */
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { getFormProps, getInputProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
 import {
 	type ActionFunctionArgs,
 	type LoaderFunctionArgs,
@@ -17,6 +17,7 @@ import { ForgotPasswordSchema } from '#app/lib/schemas/auth'
 import { rejectSuspended } from '#app/services/auth.server'
 import { requestPasswordReset } from '#app/services/password-reset.server'
 import { redirectWithToast } from '#app/services/toast.server'
+import { useZodForm } from '#app/utils/use-zod-form'
 
 export const meta: MetaFunction = () => [{ title: 'Forgot your password? | NHS Interview Coach' }]
 
@@ -46,12 +47,10 @@ export default function ForgotPasswordPage() {
 	const { sent } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const isPending = useIsPending()
-	const [form, fields] = useForm({
+	const [form, fields] = useZodForm({
+		schema: ForgotPasswordSchema,
 		id: 'forgot-password-form',
 		lastResult: actionData?.result,
-		constraint: getZodConstraint(ForgotPasswordSchema),
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
-		shouldRevalidate: 'onInput',
 	})
 	return (
 		<div className="mx-auto max-w-lg px-4 py-10">

@@ -3,8 +3,8 @@
  * lives in the URL, the answer is a plain form, and after submitting the
  * same page shows the feedback, so the whole interview works without JS.
  */
-import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { getFormProps, getTextareaProps, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from '@remix-run/node'
 import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from '@remix-run/react'
 import { useRef } from 'react'
@@ -33,6 +33,7 @@ import {
 } from '#app/services/interview.server'
 import { redirectWithToast } from '#app/services/toast.server'
 import { cn } from '#app/utils/misc'
+import { useZodForm } from '#app/utils/use-zod-form'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
 	{ title: data ? `${data.typeLabel} interview, question ${data.index + 1} | NHS Interview Coach` : 'Interview | NHS Interview Coach' },
@@ -320,12 +321,11 @@ function AnswerForm({ questionId, initialAnswer, mode }: { questionId: string; i
 	const pending = useIsPending({ intent: 'submit' })
 	const shownAt = useRef(Date.now())
 	const timeRef = useRef<HTMLInputElement>(null)
-	const [form, fields] = useForm({
+	const [form, fields] = useZodForm({
+		schema: SubmitResponseSchema,
 		id: `answer-${questionId}`,
 		lastResult: actionData && 'result' in actionData ? (actionData.result as SubmissionResult<string[]>) : undefined,
-		constraint: getZodConstraint(SubmitResponseSchema),
 		defaultValue: { transcriptionText: initialAnswer },
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: SubmitResponseSchema }),
 		shouldValidate: 'onSubmit',
 		onSubmit: () => {
 			if (timeRef.current) timeRef.current.value = String(Math.round((Date.now() - shownAt.current) / 1000))

@@ -2,8 +2,8 @@
  * /profile: the signed-in user's details. View mode by default; edit mode
  * is ?edit=1 (a link, so it works without JavaScript).
  */
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { getFormProps, getInputProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
 import {
 	type ActionFunctionArgs,
 	type LoaderFunctionArgs,
@@ -19,6 +19,7 @@ import { updateProfile } from '#app/services/account.server'
 import { requireUser } from '#app/services/auth.server'
 import { redirectWithToast } from '#app/services/toast.server'
 import { cn } from '#app/utils/misc'
+import { useZodForm } from '#app/utils/use-zod-form'
 
 export const meta: MetaFunction = () => [{ title: 'Your profile | NHS Interview Coach' }]
 
@@ -158,13 +159,11 @@ export default function ProfilePage() {
 function ProfileForm({ user }: { user: { firstName: string; lastName: string; email: string } }) {
 	const actionData = useActionData<typeof action>()
 	const isPending = useIsPending()
-	const [form, fields] = useForm({
+	const [form, fields] = useZodForm({
+		schema: ProfileSchema,
 		id: 'profile-form',
 		lastResult: actionData?.result,
 		defaultValue: { firstName: user.firstName, lastName: user.lastName, email: user.email },
-		constraint: getZodConstraint(ProfileSchema),
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileSchema }),
-		shouldRevalidate: 'onInput',
 	})
 	const hasErrors = Boolean(fields.firstName.errors || fields.lastName.errors || fields.email.errors)
 	return (

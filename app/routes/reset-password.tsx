@@ -3,8 +3,8 @@
  * new-password form. Without a token (or with a used or expired one) the
  * link is invalid.
  */
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { getFormProps, getInputProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
 import {
 	type ActionFunctionArgs,
 	type LoaderFunctionArgs,
@@ -18,6 +18,7 @@ import { rejectSuspended } from '#app/services/auth.server'
 import { checkResetToken, resetPassword } from '#app/services/password-reset.server'
 import { clientAddress } from '#app/services/rate-limit.server'
 import { redirectWithToast } from '#app/services/toast.server'
+import { useZodForm } from '#app/utils/use-zod-form'
 
 export const meta: MetaFunction = () => [{ title: 'Choose a new password | NHS Interview Coach' }]
 
@@ -81,12 +82,10 @@ export default function ResetPasswordPage() {
 function ResetForm({ token }: { token: string }) {
 	const actionData = useActionData<typeof action>()
 	const isPending = useIsPending()
-	const [form, fields] = useForm({
+	const [form, fields] = useZodForm({
+		schema: ResetPasswordFormSchema,
 		id: 'reset-password-form',
 		lastResult: actionData?.result,
-		constraint: getZodConstraint(ResetPasswordFormSchema),
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordFormSchema }),
-		shouldRevalidate: 'onInput',
 	})
 	return (
 		<>

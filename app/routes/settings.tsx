@@ -3,8 +3,8 @@
  * in a cookie) and the Danger Zone (delete the account after typing DELETE).
  * Three forms, one action switching on `intent`; all work without JavaScript.
  */
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
 import {
 	type ActionFunctionArgs,
 	type LoaderFunctionArgs,
@@ -29,6 +29,7 @@ import {
 	serializeNotificationPreferences,
 } from '#app/services/notification-preferences.server'
 import { redirectWithToast } from '#app/services/toast.server'
+import { useZodForm } from '#app/utils/use-zod-form'
 
 export const meta: MetaFunction = () => [{ title: 'Settings | NHS Interview Coach' }]
 
@@ -144,12 +145,10 @@ type LastResult = SubmissionResult<string[]> | null | undefined
 
 function ChangePasswordForm({ hasPassword, lastResult }: { hasPassword: boolean; lastResult: LastResult }) {
 	const isPending = useIsPending({ intent: 'change-password' })
-	const [form, fields] = useForm({
+	const [form, fields] = useZodForm({
+		schema: ChangePasswordSchema,
 		id: 'change-password-form',
 		lastResult,
-		constraint: getZodConstraint(ChangePasswordSchema),
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
-		shouldRevalidate: 'onInput',
 	})
 	const hasErrors = Boolean(
 		form.errors?.length || fields.currentPassword.errors || fields.newPassword.errors || fields.confirmPassword.errors,
@@ -233,12 +232,10 @@ function DeleteAccountForm({ lastResult }: { lastResult: LastResult }) {
 	const isPending = useIsPending({ intent: 'delete-account' })
 	const headingRef = useRef<HTMLHeadingElement>(null)
 	useEffect(() => headingRef.current?.focus(), [])
-	const [form, fields] = useForm({
+	const [form, fields] = useZodForm({
+		schema: DeleteAccountSchema,
 		id: 'delete-account-form',
 		lastResult,
-		constraint: getZodConstraint(DeleteAccountSchema),
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: DeleteAccountSchema }),
-		shouldRevalidate: 'onInput',
 	})
 	return (
 		<div role="group" aria-labelledby="confirm-delete-title" className="mt-4 rounded-md bg-red-50 p-4 dark:bg-red-950">

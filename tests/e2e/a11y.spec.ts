@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { freshEmailedLink } from './mail'
-import { signUp } from './utils'
+import { acceptCookies, signUp } from './utils'
 
 type PageCase = {
 	/** a path, or a function that prepares data and returns the path */
@@ -78,14 +78,20 @@ async function expectNoViolations(page: Page) {
 }
 
 test.describe('accessibility sweep @js-only', () => {
+	// Some cases sign up and answer a question first.
+	test.describe.configure({ timeout: 60_000 })
 	for (const pageCase of PAGES) {
 		for (const variant of VARIANTS) {
 			const title = `${pageCase.name ?? String(pageCase.path)} as ${pageCase.auth}, ${variant.theme}, ${variant.width}px`
 			test(title, async ({ page }) => {
 				await page.setViewportSize({ width: variant.width, height: variant.height })
 				await page.context().addCookies([{ name: 'nhs_theme', value: variant.theme, domain: 'localhost', path: '/' }])
+				// Prepare with the cookie banner out of the way (it could cover a button mid-click),
+				// then bring it back for the page under test.
+				await acceptCookies(page)
 				if (pageCase.auth === 'user') await signUp(page)
 				const path = typeof pageCase.path === 'string' ? pageCase.path : await pageCase.path(page)
+				await page.context().clearCookies({ name: 'nhs_cookie_consent' })
 				await page.goto(path)
 				// Let the cookie banner (shown after one second) join the check.
 				await expect(page.getByRole('region', { name: 'We use cookies' })).toBeVisible()
