@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { getSessionDetail } from '#app/models/interview.server'
+import type * as coach from '#app/services/coach/index.server'
 import { analyseAnswer } from '#app/services/coach/index.server'
 import { retryFeedback, startInterview, submitAnswer } from '#app/services/interview.server'
 import { createTestUser } from './helpers'
 
 vi.mock('#app/services/coach/index.server', async (importOriginal) => {
-	const real = await importOriginal<typeof import('#app/services/coach/index.server')>()
+	const real = await importOriginal<typeof coach>()
 	return { ...real, analyseAnswer: vi.fn(real.analyseAnswer) }
 })
 
