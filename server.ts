@@ -12,14 +12,24 @@ import rateLimit from 'express-rate-limit'
 import helmet from 'helmet'
 import { pino } from 'pino'
 import { pinoHttp } from 'pino-http'
+import { type Env, parseEnv } from './app/services/env.server'
 
-const MODE = process.env.NODE_ENV ?? 'development'
+// Validate every setting before doing anything else: a malformed value stops
+// the server with a message that names the variable.
+let env: Env
+try {
+	env = parseEnv(process.env)
+} catch (error) {
+	console.error(error instanceof Error ? error.message : error)
+	process.exit(1)
+}
+const MODE = env.NODE_ENV
 const IS_PROD = MODE === 'production'
-const PORT = Number(process.env.PORT ?? 3000)
-const RATE_LIMIT_MULTIPLIER = Number(process.env.RATE_LIMIT_MULTIPLIER ?? 1) || 1
+const PORT = env.PORT
+const RATE_LIMIT_MULTIPLIER = env.RATE_LIMIT_MULTIPLIER
 
 const logger = pino({
-	level: process.env.LOG_LEVEL ?? 'info',
+	level: env.LOG_LEVEL,
 	redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
 })
 
@@ -33,7 +43,9 @@ const viteDevServer = IS_PROD
 
 const app = express()
 app.disable('x-powered-by')
-app.set('trust proxy', 1)
+// Behind a reverse proxy set TRUST_PROXY to its number of hops, so rate limits see
+// the client's address; without one, X-Forwarded-For is ignored (it could be forged).
+app.set('trust proxy', env.TRUST_PROXY)
 
 app.use(
 	pinoHttp({
@@ -67,7 +79,7 @@ app.use(
 		xPoweredBy: false,
 		referrerPolicy: { policy: 'same-origin' },
 		crossOriginEmbedderPolicy: false,
-		strictTransportSecurity: IS_PROD && process.env.APP_URL?.startsWith('https://') ? undefined : false,
+		strictTransportSecurity: IS_PROD && env.APP_URL.startsWith('https://') ? undefined : false,
 		contentSecurityPolicy: {
 			useDefaults: false,
 			directives: {

@@ -4,6 +4,7 @@ import { build } from 'esbuild'
 await build({
 	entryPoints: ['server.ts'],
 	outfile: 'build/server.js',
+	bundle: true,
 	platform: 'node',
 	format: 'esm',
 	target: 'node20',

@@ -38,6 +38,8 @@ export const envSchema = z.object({
 		.or(z.literal('').transform(() => undefined)),
 	DATA_DIR: z.string().default('./data'),
 	SESSION_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+	/** number of reverse-proxy hops in front of the app (for client IPs) */
+	TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
 	/** relax per-IP rate limits (tests) */
 	RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
 	SMTP_URL: z
