@@ -39,6 +39,8 @@ export const users = pgTable(
 		isAdmin: boolean('is_admin').notNull().default(false),
 		/** null until the e-mail address is confirmed (when activation is required) */
 		activatedAt: timestamp('activated_at', { withTimezone: true }),
+		/** sessions issued before this moment are no longer valid (password changed or reset) */
+		passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
 		createdAt: createdAt(),
 		updatedAt: updatedAt(),
 	},

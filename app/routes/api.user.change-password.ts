@@ -2,7 +2,7 @@
 import { type ActionFunctionArgs } from '@remix-run/node'
 import { ChangePasswordApiSchema } from '#app/lib/schemas/auth'
 import { changePassword } from '#app/services/account.server'
-import { requireUser } from '#app/services/auth.server'
+import { createUserSessionHeaders, requireUser } from '#app/services/auth.server'
 import { jsonError, methodNotAllowed, parseJsonBody } from '#app/services/http.server'
 
 export async function loader() {
@@ -16,5 +16,9 @@ export async function action({ request }: ActionFunctionArgs) {
 	if (!body.ok) return body.response
 	const result = await changePassword(user, body.data)
 	if (!result.ok) return jsonError(result.message, result.status)
-	return Response.json({ success: true, message: 'Password updated' })
+	// Other sessions end; this client gets a fresh session cookie.
+	return Response.json(
+		{ success: true, message: 'Password updated' },
+		{ headers: await createUserSessionHeaders(user.id) },
+	)
 }

@@ -23,7 +23,7 @@ import {
 	type NotificationPreferences,
 } from '#app/lib/schemas/auth'
 import { changePassword, deleteAccount } from '#app/services/account.server'
-import { clearSessionHeaders, requireUser } from '#app/services/auth.server'
+import { clearSessionHeaders, createUserSessionHeaders, requireUser } from '#app/services/auth.server'
 import {
 	getNotificationPreferences,
 	serializeNotificationPreferences,
@@ -59,11 +59,16 @@ export async function action({ request }: ActionFunctionArgs) {
 					: submission.reply({ formErrors: [result.message], hideFields })
 				return data({ intent: 'change-password' as const, result: reply }, { status: result.status })
 			}
-			return redirectWithToast('/settings', {
-				type: 'success',
-				title: 'Password updated',
-				description: 'Your password has been changed.',
-			})
+			// Other devices are signed out; this one gets a fresh session.
+			return redirectWithToast(
+				'/settings',
+				{
+					type: 'success',
+					title: 'Password updated',
+					description: 'Your password has been changed. Any other devices have been signed out.',
+				},
+				{ headers: await createUserSessionHeaders(user.id) },
+			)
 		}
 		case 'notifications': {
 			const parsed = NotificationPreferencesSchema.safeParse(Object.fromEntries(formData))

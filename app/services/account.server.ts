@@ -79,7 +79,7 @@ export async function changePassword(
 		changePasswordLimiter.hit(user.id)
 		return { ok: false, status: 400, field: 'currentPassword', message: WRONG_CURRENT_PASSWORD }
 	}
-	await updateUser(user.id, { passwordHash: await hashPassword(input.newPassword) })
+	await updateUser(user.id, { passwordHash: await hashPassword(input.newPassword), passwordChangedAt: new Date() })
 	changePasswordLimiter.reset(user.id)
 	return { ok: true }
 }

@@ -4,7 +4,7 @@
  */
 import { redirect } from '@remix-run/node'
 import { getUserById, type UserRow } from '#app/models/user.server'
-import { authSessionStorage, SESSION_USER_KEY } from './session.server'
+import { authSessionStorage, SESSION_ISSUED_AT_KEY, SESSION_USER_KEY } from './session.server'
 
 export const SUSPENDED_MESSAGE =
 	'Your account has been suspended. Please contact support for assistance.'
@@ -22,7 +22,11 @@ export async function getUser(request: Request): Promise<UserRow | null> {
 	const session = await getSession(request)
 	const userId = session.get(SESSION_USER_KEY)
 	if (typeof userId !== 'string') return null
-	return getUserById(userId)
+	const user = await getUserById(userId)
+	// A password change or reset ends every session issued before it.
+	const issuedAt = Number(session.get(SESSION_ISSUED_AT_KEY) ?? 0)
+	if (user?.passwordChangedAt && issuedAt < user.passwordChangedAt.getTime()) return null
+	return user
 }
 
 async function unauthenticated(request: Request): Promise<never> {
@@ -91,6 +95,7 @@ export async function requireAdmin(request: Request): Promise<UserRow> {
 export async function createUserSessionHeaders(userId: string) {
 	const fresh = await authSessionStorage.getSession()
 	fresh.set(SESSION_USER_KEY, userId)
+	fresh.set(SESSION_ISSUED_AT_KEY, Date.now())
 	return new Headers({ 'set-cookie': await authSessionStorage.commitSession(fresh) })
 }
 

@@ -66,7 +66,7 @@ export async function findOrCreateGoogleUser(identity: GoogleIdentity): Promise<
 		const updated = await updateUser(existing.id, {
 			googleId: identity.googleId,
 			activatedAt: existing.activatedAt ?? new Date(),
-			...(existing.activatedAt ? {} : { passwordHash: null }),
+			...(existing.activatedAt ? {} : { passwordHash: null, passwordChangedAt: new Date() }),
 			profileImageUrl: existing.profileImageUrl ?? httpsUrl(identity.picture),
 		})
 		return updated ?? existing

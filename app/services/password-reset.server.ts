@@ -69,6 +69,7 @@ export async function resetPassword(
 	if (!user) return { ok: false, status: 400, message: INVALID_RESET_TOKEN }
 	await updateUser(user.id, {
 		passwordHash: await hashPassword(password),
+		passwordChangedAt: new Date(),
 		// The link came to their inbox, so the address is confirmed too.
 		activatedAt: user.activatedAt ?? new Date(),
 	})

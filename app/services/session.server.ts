@@ -21,3 +21,5 @@ export const authSessionStorage = createCookieSessionStorage({
 })
 
 export const SESSION_USER_KEY = 'userId'
+/** when the session was issued (ms since epoch), to end older sessions after a password change */
+export const SESSION_ISSUED_AT_KEY = 'issuedAt'
