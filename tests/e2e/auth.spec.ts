@@ -48,6 +48,7 @@ test('sign-up validation shows each message under its field and keeps values', a
 test('a duplicate username gets a clear field error', async ({ page, browser }) => {
 	const user = await signUp(page)
 	const other = await browser.newPage()
+	await acceptCookies(other)
 	await other.goto('/auth?tab=signup')
 	const copy = { ...uniqueUser(), username: user.username }
 	await other.getByLabel('Username').fill(copy.username)
