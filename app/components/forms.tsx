@@ -22,6 +22,40 @@ export function ErrorList({ id, errors }: { id?: string; errors?: ListOfErrors }
 export const inputClass =
 	'block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus:border-nhs-blue aria-[invalid=true]:border-red-700 dark:border-slate-500 dark:bg-slate-900 dark:text-white'
 
+type FrameProps = {
+	id: string
+	label: ReactNode
+	hint?: ReactNode
+	errors?: ListOfErrors
+	className?: string
+	/** renders the control with the accessibility attributes it needs */
+	children: (aria: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode
+}
+
+/** Label, optional hint, the control, and its errors, wired with aria-describedby. */
+function FieldFrame({ id, label, hint, errors, className, children }: FrameProps) {
+	const errorId = errors?.filter(Boolean).length ? `${id}-error` : undefined
+	const hintId = hint ? `${id}-hint` : undefined
+	return (
+		<div className={cn('space-y-1', className)}>
+			<label htmlFor={id} className="block text-sm font-semibold text-slate-900 dark:text-white">
+				{label}
+			</label>
+			{hint ? (
+				<p id={hintId} className="text-sm text-slate-700 dark:text-slate-300">
+					{hint}
+				</p>
+			) : null}
+			{children({
+				id,
+				'aria-invalid': errorId ? true : undefined,
+				'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
+			})}
+			<ErrorList id={errorId} errors={errors} />
+		</div>
+	)
+}
+
 export function Field({
 	labelProps,
 	inputProps,
@@ -36,26 +70,10 @@ export function Field({
 	className?: string
 }) {
 	const fallbackId = useId()
-	const id = inputProps.id ?? fallbackId
-	const errorId = errors?.length ? `${id}-error` : undefined
-	const hintId = hint ? `${id}-hint` : undefined
 	return (
-		<div className={cn('space-y-1', className)}>
-			<label htmlFor={id} className="block text-sm font-semibold text-slate-900 dark:text-white" {...labelProps} />
-			{hint ? (
-				<p id={hintId} className="text-sm text-slate-700 dark:text-slate-300">
-					{hint}
-				</p>
-			) : null}
-			<input
-				{...inputProps}
-				id={id}
-				aria-invalid={errorId ? true : undefined}
-				aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-				className={cn(inputClass, inputProps.className)}
-			/>
-			<ErrorList id={errorId} errors={errors} />
-		</div>
+		<FieldFrame id={inputProps.id ?? fallbackId} label={labelProps.children} hint={hint} errors={errors} className={className}>
+			{(aria) => <input {...inputProps} {...aria} className={cn(inputClass, inputProps.className)} />}
+		</FieldFrame>
 	)
 }
 
@@ -71,26 +89,10 @@ export function TextareaField({
 	hint?: ReactNode
 }) {
 	const fallbackId = useId()
-	const id = textareaProps.id ?? fallbackId
-	const errorId = errors?.length ? `${id}-error` : undefined
-	const hintId = hint ? `${id}-hint` : undefined
 	return (
-		<div className="space-y-1">
-			<label htmlFor={id} className="block text-sm font-semibold text-slate-900 dark:text-white" {...labelProps} />
-			{hint ? (
-				<p id={hintId} className="text-sm text-slate-700 dark:text-slate-300">
-					{hint}
-				</p>
-			) : null}
-			<textarea
-				{...textareaProps}
-				id={id}
-				aria-invalid={errorId ? true : undefined}
-				aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-				className={cn(inputClass, textareaProps.className)}
-			/>
-			<ErrorList id={errorId} errors={errors} />
-		</div>
+		<FieldFrame id={textareaProps.id ?? fallbackId} label={labelProps.children} hint={hint} errors={errors}>
+			{(aria) => <textarea {...textareaProps} {...aria} className={cn(inputClass, textareaProps.className)} />}
+		</FieldFrame>
 	)
 }
 

@@ -1,5 +1,5 @@
 /**
- * The four notification switches on /settings, kept in a cookie so the
+ * The four notification switches on /settings (SPEC.md's names and defaults), kept in a cookie so the
  * form works without JavaScript (DESIGN.md departure from localStorage).
  */
 import * as cookie from 'cookie'
@@ -13,9 +13,9 @@ const cookieName = 'nhs_notifications'
 
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
 	emailNotifications: true,
-	practiceReminders: true,
+	browserNotifications: false,
+	interviewReminders: true,
 	progressReports: true,
-	productUpdates: false,
 }
 
 export function getNotificationPreferences(request: Request): NotificationPreferences {

@@ -145,8 +145,8 @@ test('change password checks the current one, then the new one signs in', async 
 test('notification switches are saved in a cookie', async ({ page }) => {
 	await signUp(page)
 	await page.goto('/settings')
-	const reminders = page.getByRole('switch', { name: 'Practice reminders' })
-	const updates = page.getByRole('switch', { name: 'Tips and product updates' })
+	const reminders = page.getByRole('switch', { name: 'Interview reminders' })
+	const updates = page.getByRole('switch', { name: 'Browser notifications' })
 	await expect(reminders).toBeChecked()
 	await expect(updates).not.toBeChecked()
 	await reminders.uncheck()
@@ -154,8 +154,8 @@ test('notification switches are saved in a cookie', async ({ page }) => {
 	await page.getByRole('button', { name: 'Save preferences' }).click()
 	await expect(page.getByText('Your notification preferences are saved.', { exact: true })).toBeVisible()
 	await page.reload()
-	await expect(page.getByRole('switch', { name: 'Practice reminders' })).not.toBeChecked()
-	await expect(page.getByRole('switch', { name: 'Tips and product updates' })).toBeChecked()
+	await expect(page.getByRole('switch', { name: 'Interview reminders' })).not.toBeChecked()
+	await expect(page.getByRole('switch', { name: 'Browser notifications' })).toBeChecked()
 	await expect(page.getByRole('switch', { name: 'Email notifications' })).toBeChecked()
 })
 

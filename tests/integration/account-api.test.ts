@@ -11,7 +11,7 @@ import { and, eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { authTokens, users } from '#drizzle/schema'
 import { hashToken } from '#app/models/auth-token.server'
-import { createUser, getUserById } from '#app/models/user.server'
+import { getUserById } from '#app/models/user.server'
 import { action as activateApi } from '#app/routes/api.auth.activate'
 import { action as forgotApi } from '#app/routes/api.auth.forgot-password'
 import { action as resendApi } from '#app/routes/api.auth.resend-activation'
@@ -28,12 +28,11 @@ import { loader as userApi } from '#app/routes/api.user'
 import { action as deleteAccountApi } from '#app/routes/api.user.account'
 import { action as changePasswordApi } from '#app/routes/api.user.change-password'
 import { action as profileApi, loader as profileGet } from '#app/routes/api.user.profile'
-import { createUserSessionHeaders } from '#app/services/auth.server'
 import { db } from '#app/services/db.server'
-import { hashPassword, verifyPassword } from '#app/services/password.server'
+import { verifyPassword } from '#app/services/password.server'
 import { SUBJECTS } from '../support/eml'
 import { emailsTo, waitForEmail, waitForToken } from '../support/outbox'
-import { apiRequest } from './helpers'
+import { apiRequest, createTestUser, TEST_PASSWORD } from './helpers'
 
 type Handler = (args: LoaderFunctionArgs & ActionFunctionArgs) => Promise<Response> | Response
 
@@ -53,22 +52,7 @@ function unique(prefix = 'acct') {
 	return `${prefix}_${process.pid}_${Date.now().toString(36)}_${n++}`
 }
 
-const PASSWORD = 'correct-horse-battery'
-
-async function makeUser(overrides: Partial<Parameters<typeof createUser>[0]> = {}) {
-	const name = unique()
-	const user = await createUser({
-		username: name,
-		email: `${name}@example.test`,
-		passwordHash: await hashPassword(PASSWORD),
-		firstName: 'Amara',
-		lastName: 'Okafor',
-		activatedAt: new Date(),
-		...overrides,
-	})
-	const cookie = (await createUserSessionHeaders(user.id)).get('set-cookie')!.split(';')[0]!
-	return { user, cookie }
-}
+const PASSWORD = TEST_PASSWORD
 
 function registration(overrides: Record<string, unknown> = {}) {
 	const name = unique('reg')
@@ -102,7 +86,7 @@ async function tokenRows(userId: string, purpose: 'activation' | 'password_reset
 describe('GET /api/user', () => {
 	test('401 {message} when signed out; the user without secrets when signed in', async () => {
 		await expectMessage(await call(userApi, apiRequest('/api/user')), 401, 'Not authenticated')
-		const { user, cookie } = await makeUser()
+		const { user, cookie } = await createTestUser()
 		const res = await call(userApi, apiRequest('/api/user', { cookie }))
 		expect(res.status).toBe(200)
 		const body = await res.json()
@@ -112,7 +96,7 @@ describe('GET /api/user', () => {
 	})
 
 	test('a suspended user gets 403 {message, suspended: true} and the session is cleared', async () => {
-		const { cookie } = await makeUser({ isActive: false })
+		const { cookie } = await createTestUser({ isActive: false })
 		const res = await call(userApi, apiRequest('/api/user', { cookie }))
 		const body = await expectMessage(res, 403)
 		expect(body.suspended).toBe(true)
@@ -176,7 +160,7 @@ describe('POST /api/register', () => {
 
 describe('POST /api/logout', () => {
 	test('clears the session cookie', async () => {
-		const { cookie } = await makeUser()
+		const { cookie } = await createTestUser()
 		const res = await call(logoutApi, apiRequest('/api/logout', { method: 'POST', cookie }))
 		expect(res.status).toBe(200)
 		expect((await res.json()).message).toBe('You have been successfully logged out.')
@@ -186,21 +170,21 @@ describe('POST /api/logout', () => {
 
 describe('PATCH /api/user/profile', () => {
 	test('updates the names; a new e-mail must be confirmed again', async () => {
-		const { user, cookie } = await makeUser()
+		const { user, cookie } = await createTestUser()
 		const email = `${unique('new')}@example.test`
 		const res = await call(profileApi, apiRequest('/api/user/profile', { method: 'PATCH', cookie, json: { firstName: 'Chiamaka', lastName: 'Obi', email: email.toUpperCase() } }))
 		expect(res.status).toBe(200)
 		expect(await res.json()).toMatchObject({ id: user.id, firstName: 'Chiamaka', lastName: 'Obi', email, activatedAt: null })
 		await waitForEmail(email, SUBJECTS.activation)
 		// Same e-mail: stays confirmed.
-		const { user: other, cookie: otherCookie } = await makeUser()
+		const { user: other, cookie: otherCookie } = await createTestUser()
 		const same = await call(profileApi, apiRequest('/api/user/profile', { method: 'PATCH', cookie: otherCookie, json: { firstName: 'A', lastName: 'B', email: other.email } }))
 		expect((await same.json()).activatedAt).not.toBeNull()
 	})
 
 	test('an address another account uses is 409; bad input is 400; wrong method 405; signed out 401', async () => {
-		const { user: taken } = await makeUser()
-		const { cookie } = await makeUser()
+		const { user: taken } = await createTestUser()
+		const { cookie } = await createTestUser()
 		const url = '/api/user/profile'
 		await expectMessage(
 			await call(profileApi, apiRequest(url, { method: 'PATCH', cookie, json: { firstName: 'A', lastName: 'B', email: taken.email } })),
@@ -223,7 +207,7 @@ describe('POST /api/user/change-password', () => {
 	const url = '/api/user/change-password'
 
 	test('checks the current password, then the new one signs in', async () => {
-		const { user, cookie } = await makeUser()
+		const { user, cookie } = await createTestUser()
 		await expectMessage(
 			await call(changePasswordApi, apiRequest(url, { method: 'POST', cookie, json: { currentPassword: 'wrong-one', newPassword: 'new-password-1' } })),
 			400,
@@ -239,7 +223,7 @@ describe('POST /api/user/change-password', () => {
 	})
 
 	test('bad input is 400 with SPEC messages; repeated wrong guesses are 429', async () => {
-		const { cookie } = await makeUser()
+		const { cookie } = await createTestUser()
 		await expectMessage(await call(changePasswordApi, apiRequest(url, { method: 'POST', cookie, json: { newPassword: 'long-enough' } })), 400, 'Current password is required')
 		await expectMessage(await call(changePasswordApi, apiRequest(url, { method: 'POST', cookie, json: { currentPassword: PASSWORD, newPassword: '123' } })), 400, 'Password must be at least 6 characters')
 		await expectMessage(await call(changePasswordApi, apiRequest(url, { method: 'POST', cookie, json: { currentPassword: 1, newPassword: 2 } })), 400)
@@ -257,7 +241,7 @@ describe('POST /api/user/change-password', () => {
 	})
 
 	test('a Google-only account is told how to set a password', async () => {
-		const { cookie } = await makeUser({ passwordHash: null })
+		const { cookie } = await createTestUser({ passwordHash: null })
 		await expectMessage(
 			await call(changePasswordApi, apiRequest(url, { method: 'POST', cookie, json: { currentPassword: 'anything', newPassword: 'long-enough' } })),
 			400,
@@ -268,7 +252,7 @@ describe('POST /api/user/change-password', () => {
 
 describe('DELETE /api/user/account', () => {
 	test('removes the user, their rows and their uploads, and signs out', async () => {
-		const { user, cookie } = await makeUser()
+		const { user, cookie } = await createTestUser()
 		await call(forgotApi, apiRequest('/api/auth/forgot-password', { method: 'POST', json: { email: user.email } }))
 		await waitForEmail(user.email, SUBJECTS.reset)
 		expect(await tokenRows(user.id, 'password_reset')).toHaveLength(1)
@@ -294,7 +278,7 @@ describe('forgot and reset password', () => {
 	const NEUTRAL = 'If an account with that email exists, you will receive a password reset link'
 
 	test('the same neutral answer for known and unknown addresses; only a known one gets a link', async () => {
-		const { user } = await makeUser()
+		const { user } = await createTestUser()
 		const unknown = `${unique('ghost')}@example.test`
 		for (const email of [user.email, unknown]) {
 			const res = await call(forgotApi, apiRequest('/api/auth/forgot-password', { method: 'POST', json: { email } }))
@@ -307,7 +291,7 @@ describe('forgot and reset password', () => {
 	})
 
 	test('reset: verify, single use, hashed at rest, a new link revokes the old, expiry after an hour', async () => {
-		const { user } = await makeUser()
+		const { user } = await createTestUser()
 		const forgot = (email: string) => call(forgotApi, apiRequest('/api/auth/forgot-password', { method: 'POST', json: { email } }))
 		await forgot(user.email.toUpperCase())
 		const first = await waitForToken(user.email, SUBJECTS.reset, '/reset-password')
@@ -454,7 +438,7 @@ describe('activation', () => {
 
 describe('e-mail test API', () => {
 	test('GET /api/email/test reports the SMTP state; signed out is 401', async () => {
-		const { cookie } = await makeUser()
+		const { cookie } = await createTestUser()
 		const res = await call(smtpTestApi, apiRequest('/api/email/test', { cookie }))
 		expect(res.status).toBe(200)
 		expect(await res.json()).toEqual({ success: false, message: expect.stringMatching(/SMTP is not configured/) })
@@ -462,7 +446,7 @@ describe('e-mail test API', () => {
 	})
 
 	test('the three samples go to your own address only, unless you are an admin', async () => {
-		const { user, cookie } = await makeUser()
+		const { user, cookie } = await createTestUser()
 		const cases = [
 			[testWelcomeApi, '/api/email/test-welcome', SUBJECTS.welcome, 'Welcome test email sent'],
 			[testActivationApi, '/api/email/test-activation', SUBJECTS.activation, 'Activation test email sent'],
@@ -480,14 +464,14 @@ describe('e-mail test API', () => {
 			403,
 			'You can only send test emails to your own email address.',
 		)
-		const { cookie: adminCookie } = await makeUser({ isAdmin: true })
+		const { cookie: adminCookie } = await createTestUser({ isAdmin: true })
 		const res = await call(testWelcomeApi, apiRequest('/api/email/test-welcome', { method: 'POST', cookie: adminCookie, json: { email: other, name: 'Sam' } }))
 		expect(res.status).toBe(200)
 		await waitForEmail(other, SUBJECTS.welcome)
 	})
 
 	test('validation, method, auth and rate limit', async () => {
-		const { user, cookie } = await makeUser()
+		const { user, cookie } = await createTestUser()
 		const send = (init: Parameters<typeof apiRequest>[1]) => call(testResetApi, apiRequest('/api/email/test-reset', { method: 'POST', cookie, ...init }))
 		await expectMessage(await send({ json: {} }), 400, 'Please enter both email and name')
 		await expectMessage(await send({ json: { email: user.email } }), 400, 'Please enter both email and name')
@@ -508,7 +492,7 @@ describe('e-mail test API', () => {
 
 describe('suspended users on every account endpoint', () => {
 	test('403 {message, suspended: true}', async () => {
-		const { user, cookie } = await makeUser()
+		const { user, cookie } = await createTestUser()
 		await db.update(users).set({ isActive: false }).where(eq(users.id, user.id))
 		const requests: Array<[unknown, Request]> = [
 			[userApi, apiRequest('/api/user', { cookie })],

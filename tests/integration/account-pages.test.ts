@@ -6,7 +6,7 @@
  */
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { afterEach, describe, expect, test } from 'vitest'
-import { createUser, getUserById } from '#app/models/user.server'
+import { getUserById } from '#app/models/user.server'
 import * as activatePage from '#app/routes/activate'
 import * as authPage from '#app/routes/auth'
 import * as googleStart from '#app/routes/auth_.google'
@@ -17,14 +17,13 @@ import * as resetPage from '#app/routes/reset-password'
 import * as settingsPage from '#app/routes/settings'
 import { action as loginApi } from '#app/routes/api.login'
 import { action as registerApi } from '#app/routes/api.register'
-import { createUserSessionHeaders } from '#app/services/auth.server'
 import { NOT_ACTIVATED } from '#app/services/authenticator.server'
 import { resetEnvCache } from '#app/services/env.server'
-import { hashPassword, verifyPassword } from '#app/services/password.server'
+import { verifyPassword } from '#app/services/password.server'
 import { getToast } from '#app/services/toast.server'
 import { SUBJECTS } from '../support/eml'
 import { waitForToken } from '../support/outbox'
-import { apiRequest } from './helpers'
+import { apiRequest, createTestUser, TEST_PASSWORD } from './helpers'
 
 type Handler = (args: LoaderFunctionArgs & ActionFunctionArgs) => unknown
 
@@ -57,22 +56,7 @@ function get(path: string, cookie?: string) {
 	return new Request(`http://localhost:3000${path}`, { headers: cookie ? { cookie } : {} })
 }
 
-let n = 0
-const PASSWORD = 'correct-horse-battery'
-async function makeUser(overrides: Partial<Parameters<typeof createUser>[0]> = {}) {
-	const name = `page_${process.pid}_${Date.now().toString(36)}_${n++}`
-	const user = await createUser({
-		username: name,
-		email: `${name}@example.test`,
-		passwordHash: await hashPassword(PASSWORD),
-		firstName: 'Amara',
-		lastName: 'Okafor',
-		activatedAt: new Date(),
-		...overrides,
-	})
-	const cookie = (await createUserSessionHeaders(user.id)).get('set-cookie')!.split(';')[0]!
-	return { user, cookie }
-}
+const PASSWORD = TEST_PASSWORD
 
 /** The flash toast a redirect carries. */
 async function toastOf(res: Response) {
@@ -83,7 +67,7 @@ async function toastOf(res: Response) {
 
 describe('suspended users', () => {
 	test('every account page loader and action redirects to /auth?suspended=true', async () => {
-		const { cookie } = await makeUser({ isActive: false })
+		const { cookie } = await createTestUser({ isActive: false })
 		const cases: Array<[string, unknown, Request]> = [
 			['profile loader', profilePage.loader, get('/profile', cookie)],
 			['profile action', profilePage.action, form('/profile', { firstName: 'A', lastName: 'B', email: 'a@b.test' }, cookie)],
@@ -174,8 +158,8 @@ describe('REQUIRE_ACTIVATION=true', () => {
 
 describe('page actions', () => {
 	test('profile: 400 with field errors, 409 for a taken address, then a redirect with the toast', async () => {
-		const { user: other } = await makeUser()
-		const { user, cookie } = await makeUser()
+		const { user: other } = await createTestUser()
+		const { user, cookie } = await createTestUser()
 		const bad = await call(profilePage.action, form('/profile?edit=1', { firstName: '', lastName: 'Obi', email: 'nope' }, cookie))
 		expect(bad.status).toBe(400)
 		const body = await bad.json()
@@ -193,7 +177,7 @@ describe('page actions', () => {
 	})
 
 	test('profile loader: member since in en-GB long format, edit mode from ?edit=1', async () => {
-		const { cookie } = await makeUser()
+		const { cookie } = await createTestUser()
 		const view = await (await call(profilePage.loader, get('/profile', cookie))).json()
 		expect(view.editing).toBe(false)
 		expect(view.user.memberSince).toMatch(/^\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/)
@@ -202,7 +186,9 @@ describe('page actions', () => {
 	})
 
 	test('settings: change password, notifications cookie, delete needs DELETE typed', async () => {
-		const { user, cookie } = await makeUser()
+		const created = await createTestUser()
+		const { user } = created
+		let { cookie } = created
 		const mismatch = await call(
 			settingsPage.action,
 			form('/settings', { intent: 'change-password', currentPassword: PASSWORD, newPassword: 'new-pass-1', confirmPassword: 'new-pass-2' }, cookie),
@@ -216,15 +202,18 @@ describe('page actions', () => {
 		expect(changed.status).toBe(302)
 		expect(await toastOf(changed)).toMatchObject({ title: 'Password updated' })
 		expect(await verifyPassword((await getUserById(user.id))!.passwordHash, 'new-pass-1')).toBe(true)
+		// The old session has ended; this device carries on with the fresh cookie it was given.
+		expect((await call(settingsPage.loader, get('/settings', cookie))).status).toBe(302)
+		cookie = changed.headers.getSetCookie().find((c) => c.startsWith('nhs_session='))!.split(';')[0]!
 
-		const prefs = await call(settingsPage.action, form('/settings', { intent: 'notifications', productUpdates: 'on' }, cookie))
+		const prefs = await call(settingsPage.action, form('/settings', { intent: 'notifications', browserNotifications: 'on' }, cookie))
 		expect(prefs.status).toBe(302)
 		const prefsCookie = prefs.headers.getSetCookie().find((c) => c.startsWith('nhs_notifications='))!
-		expect(prefsCookie).toMatch(/^nhs_notifications=productUpdates;/)
+		expect(prefsCookie).toMatch(/^nhs_notifications=browserNotifications;/)
 		const loaded = await (await call(settingsPage.loader, get('/settings', `${cookie}; ${prefsCookie.split(';')[0]}`))).json()
-		expect(loaded.preferences).toEqual({ emailNotifications: false, practiceReminders: false, progressReports: false, productUpdates: true })
+		expect(loaded.preferences).toEqual({ emailNotifications: false, browserNotifications: true, interviewReminders: false, progressReports: false })
 		const defaults = await (await call(settingsPage.loader, get('/settings', cookie))).json()
-		expect(defaults.preferences).toEqual({ emailNotifications: true, practiceReminders: true, progressReports: true, productUpdates: false })
+		expect(defaults.preferences).toEqual({ emailNotifications: true, browserNotifications: false, interviewReminders: true, progressReports: true })
 
 		const notTyped = await call(settingsPage.action, form('/settings', { intent: 'delete-account', confirm: 'delete' }, cookie))
 		expect(notTyped.status).toBe(400)
@@ -254,7 +243,7 @@ describe('page actions', () => {
 		const noToken = await call(resetPage.loader, get('/reset-password'))
 		expect(noToken.status).toBe(400)
 		expect(await noToken.json()).toMatchObject({ valid: false })
-		const { user } = await makeUser()
+		const { user } = await createTestUser()
 		await call(forgotPage.action, form('/forgot-password', { email: user.email }))
 		const token = await waitForToken(user.email, SUBJECTS.reset, '/reset-password')
 		const page = await call(resetPage.loader, get(`/reset-password?token=${encodeURIComponent(token)}`))
@@ -272,7 +261,7 @@ describe('page actions', () => {
 	})
 
 	test('email-test page: own address only for non-admins', async () => {
-		const { user, cookie } = await makeUser()
+		const { user, cookie } = await createTestUser()
 		const other = await call(emailTestPage.action, form('/email-test', { intent: 'welcome', email: 'x@example.test', name: 'X' }, cookie))
 		expect(other.status).toBe(403)
 		const missing = await call(emailTestPage.action, form('/email-test', { intent: 'welcome', email: '', name: '' }, cookie))

@@ -2,16 +2,20 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { createUser } from '#app/models/user.server'
 import { createUserSessionHeaders } from '#app/services/auth.server'
+import { hashPassword } from '#app/services/password.server'
+
+export const TEST_PASSWORD = 'correct-horse-battery'
 
 let n = 0
-export async function createTestUser(overrides: { isActive?: boolean; isAdmin?: boolean } = {}) {
+/** An activated user whose password is TEST_PASSWORD, and a session cookie for them. */
+export async function createTestUser(overrides: Partial<Parameters<typeof createUser>[0]> = {}) {
 	const id = `${process.pid}_${Date.now().toString(36)}_${n++}`
 	const user = await createUser({
 		username: `it_${id}`,
 		email: `it_${id}@example.test`,
-		passwordHash: null,
-		firstName: 'Test',
-		lastName: 'User',
+		passwordHash: await hashPassword(TEST_PASSWORD),
+		firstName: 'Amara',
+		lastName: 'Okafor',
 		activatedAt: new Date(),
 		...overrides,
 	})

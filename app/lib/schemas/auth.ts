@@ -150,9 +150,9 @@ export const DeleteAccountSchema = z.object({
 /** The four notification switches on /settings (stored in a cookie). */
 export const NOTIFICATION_PREFERENCES = [
 	{ key: 'emailNotifications', label: 'Email notifications', description: 'Account and security messages by e-mail.' },
-	{ key: 'practiceReminders', label: 'Practice reminders', description: 'A nudge when you have not practised for a week.' },
-	{ key: 'progressReports', label: 'Weekly progress report', description: 'Your scores and NHS values mastery each week.' },
-	{ key: 'productUpdates', label: 'Tips and product updates', description: 'New question sets, guides and features.' },
+	{ key: 'browserNotifications', label: 'Browser notifications', description: 'Notifications in this browser while the site is open.' },
+	{ key: 'interviewReminders', label: 'Interview reminders', description: 'A nudge when you have not practised for a week.' },
+	{ key: 'progressReports', label: 'Progress reports', description: 'Your scores and NHS values mastery each week.' },
 ] as const
 
 export type NotificationKey = (typeof NOTIFICATION_PREFERENCES)[number]['key']
@@ -165,9 +165,9 @@ const checkbox = z
 
 export const NotificationPreferencesSchema = z.object({
 	emailNotifications: checkbox,
-	practiceReminders: checkbox,
+	browserNotifications: checkbox,
+	interviewReminders: checkbox,
 	progressReports: checkbox,
-	productUpdates: checkbox,
 })
 
 /** /email-test: both fields are required (SPEC.md section 5). */
