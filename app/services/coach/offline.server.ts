@@ -62,7 +62,11 @@ export const OVERALL_WEIGHTS = { star: 0.3, values: 0.35, clarity: 0.2, specific
 /** Motivation and self-description questions do not call for a full STAR story. */
 const REFLECTIVE_WEIGHTS = { star: 0.15, values: 0.4, clarity: 0.25, specificity: 0.2 }
 const OVERALL_CURVE = 0.72
+/** Red flags at or above this severity void the values evidenced. */
+const SEVERE_FLAG = 0.6
 const RELEVANCE_WEIGHT = 0.75
+const SUBSTANTIVE_WORDS = 80
+const SUBSTANTIVE_RELEVANCE_FLOOR = 0.7
 
 function combine(a: Omit<Analysis, 'scores'>): Analysis['scores'] {
 	const { parsed, star, values, clarity, relevance, redFlags } = a
@@ -70,15 +74,20 @@ function combine(a: Omit<Analysis, 'scores'>): Analysis['scores'] {
 		return { overall: 0, nhsValues: 0, star: 0, clarity: 0 }
 	}
 	const flagFactor = redFlagFactor(redFlags)
-	const relevanceFactor = 1 - RELEVANCE_WEIGHT + RELEVANCE_WEIGHT * relevance.score
+	// Word overlap misses on-topic answers told in other words (a question about
+	// "managing performance" answered with "capability", "errors", "the nurse"), so a
+	// substantive first-person example is never treated as wholly off-topic.
+	const substantive = star.present.situation && star.present.action && parsed.words >= SUBSTANTIVE_WORDS
+	const relevanceScore = substantive ? Math.max(relevance.score, SUBSTANTIVE_RELEVANCE_FLOOR) : relevance.score
+	const relevanceFactor = 1 - RELEVANCE_WEIGHT + RELEVANCE_WEIGHT * relevanceScore
 	const brevity = Math.sqrt(Math.min(1, parsed.words / 30))
 
 	const w = a.question.type === 'motivation' || a.question.type === 'self' ? REFLECTIVE_WEIGHTS : OVERALL_WEIGHTS
 	const content =
 		w.star * star.score + w.values * values.score + w.clarity * clarity.score + w.specificity * a.specificity
 	let overall = Math.pow(clamp(content), OVERALL_CURVE) * relevanceFactor * flagFactor * brevity
-	let starScore = star.score * (0.8 + 0.2 * relevance.score)
-	let valuesScore = values.score * flagFactor * (0.7 + 0.3 * relevance.score)
+	let starScore = star.score * (0.8 + 0.2 * relevanceScore)
+	let valuesScore = values.score * flagFactor * (0.7 + 0.3 * relevanceScore)
 	const clarityScore = clarity.score
 	if (parsed.nonEnglish) {
 		overall *= 0.2
@@ -102,6 +111,9 @@ export function analyse(input: CoachInput): Analysis {
 	const clarity = analyseClarity(parsed, star)
 	const relevance = analyseRelevance(parsed, question, star)
 	const redFlags = detectRedFlags(parsed, question)
+	// an answer that discloses disqualifying conduct (breach, cover-up, discrimination,
+	// refusal, blame, unsafe practice) does not evidence the NHS values, however warm
+	if (redFlags.some((f) => f.severity >= SEVERE_FLAG)) values.evidenced = []
 	const base = { question, parsed, star, values, clarity, relevance, redFlags, specificity: specificity(parsed) }
 	return { ...base, scores: combine(base) }
 }

@@ -46,6 +46,47 @@ const p = (...sources: string[]) => sources.map(compile)
 
 const RULES: Rule[] = [
 	{
+		// infection-control shortcuts
+		kind: 'unsafe',
+		severity: 0.85,
+		patterns: p(
+			'reuse|reused|re-use|re-used ~3 glove|gloves|apron|aprons|syringe|syringes|needle|needles|tourniquet|single-use',
+			'same ~2 glove|gloves|apron|aprons ~8 between|for|on ~3 patient|patients|next|another',
+			'without|didn\'t|did_not|not ~2 change|changing ~2 my|the? ~1 glove|gloves|apron',
+			'skip|skipped|skipping ~3 hand_hygiene|handwashing|hand_washing|hand_gel|washing_my_hands|cleaning',
+			'keep|kept|keeping|leave|left|wear|wore|wearing ~2 our|my|the? ~1 gloves ~2 on ~8 several|multiple|between|more_than_one|a_few|five|three|four ~2 patient|patients',
+			'gel|sanitiser|sanitizer|alcohol ~4 gloved|our_gloves|my_gloves',
+			'change|changed|changing ~2 gloves ~3 every|only_every|once_every ~3 #num|few|several|other',
+		),
+		unless: p('never|should_have|wrong|challenged|reported|escalated|told_him|told_her|noticed_a_colleague|saw_a_colleague'),
+		firstPerson: true,
+	},
+	{
+		// recording observations or care that did not happen
+		kind: 'dishonesty',
+		severity: 0.85,
+		patterns: p(
+			'wrote|write|recorded|record|charted|chart|documented|document|entered|enter|filled_in|logged ~6 observation|observations|obs|readings|vitals|checks|scores|blood_pressure|temperature ~8 without|hadn\'t|had_not|never|didn\'t|did_not|not ~3 take|taken|taking|done|do|check|checked|measure|measured|see|seen',
+			'estimate|estimated|guess|guessed|made_up|invent|invented|copied ~4 observation|observations|obs|readings|vitals|scores|numbers|figures|values',
+			'entered|enter|recorded|record|charted|documented|wrote ~6 observation|observations|obs ~10 using|from|based_on|copied ~4 earlier|previous|old|last|their|the ~3 reading|readings|set|values',
+			'filled|fill ~2 in ~4 chart|charts|observations|obs|form|forms ~4 later|afterwards|from_memory|at_the_end_of',
+		),
+		unless: p('should_have|wrong|challenged|reported|escalated|noticed_a_colleague|saw_a_colleague'),
+		firstPerson: true,
+	},
+	{
+		// keeping a safeguarding concern or an error from those who need to know
+		kind: 'unsafe',
+		severity: 0.8,
+		patterns: p(
+			'promised|agreed|swore ~3 not_to|never_to|to_keep|to_not ~3 tell|say|mention|report|it|this|secret|quiet',
+			'kept|keep|keeping ~3 it|this|that|the_concern|the_secret|her_secret|his_secret ~2 to_myself|secret|between_us|quiet|confidential',
+			'didn\'t|did_not|never ~2 tell|mention|inform|explain_to ~4 @family|the_patient|the_family|her_family|his_family ~8 missed|mistake|error|dose|fall|wrong',
+		),
+		unless: p('couldn\'t|could_not|cannot|can\'t|explained_that|safeguarding_lead|referred|reported|escalated|should_have|wrong'),
+		firstPerson: true,
+	},
+	{
 		kind: 'confidentiality',
 		severity: 0.85,
 		patterns: p(
@@ -83,6 +124,122 @@ const RULES: Rule[] = [
 		unless: p('not_have_looked|never'),
 	},
 	{
+		// passing on patient information to people outside the care team
+		kind: 'confidentiality',
+		severity: 0.85,
+		patterns: p(
+			'tell|told|give|gave|pass|passed|update|updated ~3 her|him|them|@family ~4 which|what ~1 bay|bed|ward|room',
+			'tell|told|give|gave|pass|passed|update|updated ~3 her|him|them|@family ~4 how ~2 she|he|they ~1 be ~1 getting_on|doing',
+			'tell|told|mention|mentioned|gossip|gossiped ~6 @info',
+		),
+		withAll: p('neighbour|neighbours|friend|friends|caller|stranger|journalist|press|reporter|acquaintance|followers|housemate|flatmate'),
+		unless: p('consent|permission|agreed|never|not|n\'t|refused|declined|couldn\'t|could_not|asked_her|asked_him|asked_them|confidential|confidentiality'),
+		firstPerson: true,
+	},
+	{
+		kind: 'confidentiality',
+		severity: 0.85,
+		patterns: p(
+			'send|sent|forward|forwarded|email|emailed|screenshot|screenshotted ~6 @info|list|handover ~6 personal_email|personal_phone|my_phone|home_email|gmail|hotmail|whatsapp|own_email|own_phone',
+			'took|take ~2 photo|photos|picture|pictures|photograph|selfie ~4 of ~2 her|him|them|@person|the_patient',
+		),
+		unless: p('consent|permission|agreed|never|n\'t|anonymi*|blurred|not_identifiable|medical_photography|wouldn\'t'),
+		firstPerson: true,
+	},
+	{
+		kind: 'confidentiality',
+		severity: 0.85,
+		patterns: p(
+			'discuss|discussed|chat|chatted|talk|talked|gossip|gossiped ~6 @info|@person|patients ~4 in ~2 the? canteen|pub|lift|corridor|bus|cafe|café|car_park|queue',
+		),
+		unless: p('overheard|heard|noticed|saw|witnessed|challenged|reminded|reported|raised|told_them|asked_them|never|n\'t|not|wrong'),
+	},
+	{
+		// concealing an error or not reporting it
+		kind: 'dishonesty',
+		severity: 0.8,
+		patterns: p(
+			'decide|decided|chose|choose|opted ~2 not to ~4 report|complete|fill|submit|datix|tell|inform|escalate|mention|record|document|disclose',
+			'not ~2 complete|fill|submit|raise ~3 incident|datix|report',
+			'so ~3 chart|record|notes|it|entry ~1 look|looked|looks|would_look ~1 tidy|fine|right|correct|consistent|normal|neat',
+			'backdate|backdated|tippex|tippexed|whited_out|tore_out|ripped_out|falsif*|fabricat*',
+			'without ~3 telling|informing|reporting ~2 to? ~2 anyone|anybody|my_manager|the_nurse_in_charge|my_supervisor|a_senior|the_consultant|the_family',
+			'quietly ~3 fix|fixed|correct|corrected|sort|sorted|handle|handled|change|changed|amend|amended',
+			'no_need|didn\'t_need|did_not_need|no_point ~2 to|in ~2 report|reporting|tell|telling|datix|escalate|escalating',
+			'wasn\'t|was_not ~2 worth ~2 reporting|datixing|escalating|mentioning|a_datix',
+		),
+		unless: p(
+			'would_never|i_never|should_have|i_should|wrong_to|shouldn\'t_have|should_not_have|regret|declined|refused|reported|escalated|outside',
+		),
+		firstPerson: true,
+	},
+	{
+		kind: 'dishonesty',
+		severity: 0.7,
+		patterns: p(
+			'ignore|ignored|turned_a_blind_eye|looked_the_other_way|let_it_go|let_it_slide|brushed ~4 it|error|mistake|concern|concerns|incident|alarm|complaint',
+		),
+		unless: p('not|never|n\'t|cannot|should_have|wrong|instead'),
+		firstPerson: true,
+	},
+	{
+		// discriminatory decisions about staff or patients (protected characteristics)
+		kind: 'disrespect',
+		severity: 0.85,
+		patterns: p(
+			'shortlist|shortlisted|recruit|recruited|hire|hired|pick|picked|chose|choose|prefer|preferred|favour|favoured|select|selected|appoint|appointed|promote|promoted|only ~4 younger|older|male|female|childless|single|white|british|english ~2 candidates|applicants|staff|people|ones|men|women|nurses|workers',
+			'shortlist|shortlisted|recruit|recruited|hire|hired|pick|picked|chose|choose|prefer|preferred|select|selected|appoint|appointed ~8 without ~2 caring|childcare ~1 responsibilities|commitments',
+			'move|moved|took|take|removed|remove|kept|keep|pulled|pull|banned|stopped ~6 accent|accents ~2 off|away|from',
+			'didn\'t|did_not|wouldn\'t|would_not|not|never ~2 hire|shortlist|appoint|recruit|promote|employ|interview ~8 because|due_to|as ~4 age|accent|race|religion|gender|pregnancy|pregnant|disability|disabled|ethnicity|nationality|children|headscarf|hijab',
+		),
+		unless: p('wrong|challenged|challenge|reported|raised|unacceptable|discriminat*|inappropriate|complained|objected|refused_to'),
+		firstPerson: true,
+	},
+	{
+		// disparaging remarks about patients or colleagues
+		kind: 'disrespect',
+		severity: 0.6,
+		patterns: p(
+			'more|less ~1 reliable|flexible|committed|trustworthy|capable|hardworking ~6 older|younger|women|men|foreigners|immigrants|mothers',
+			'those|these|that ~1 sort|type|kind ~2 of ~1 people|patients|person',
+			'attention-seeking|attention_seeking|moaning|whingeing|whinging ~1 patients|patient|relatives|family|lady|man|woman|people',
+			'laughed|laugh|joked|joke|mocked|mock ~2 at|about ~3 @person|patients|her|him|them',
+			'pretended|pretend ~2 not ~2 hear|see|notice|understand',
+			'hid|hide|hiding ~3 from ~2 @person|patients|relatives|buzzer|bell|call_bell',
+		),
+		unless: p(
+			'never|wrong|challenged|challenge|reported|raised|stopped|unacceptable|inappropriate|complained|concern|concerned|worried|overheard|noticed|saw|witnessed|spoke|addressed|told_them|told_her|told_him',
+		),
+	},
+	{
+		// working outside competence, cutting corners, falsifying readings
+		kind: 'unsafe',
+		severity: 0.7,
+		patterns: p(
+			'i ~2 did|do|carried_out|went_ahead|gave|took|performed|inserted|cannulated|catheterised|administered ~6 even_though|despite ~3 never|not|no|untrained|wasn\'t|hadn\'t ~2 trained|training|competent|signed_off|assessed',
+			'i ~2 did|do|carried_out|went_ahead|gave|performed|inserted|cannulated|catheterised|administered ~6 without ~3 training|being_trained|supervision|being_signed_off|competency|competence',
+			'i ~3 sign|signed ~3 for ~4 i ~2 didn\'t|did_not|hadn\'t|had_not',
+			'i ~3 didn\'t|did_not|never ~2 bother|bothered ~3 wash|check|checking|gloves|apron|hand|hands|obs|observations',
+			'i ~3 skipped|missed_out|left_out|fudged|made_up|invented|guessed ~3 obs|observations|checks|check|scores|readings|fluid|results|numbers',
+			'i ~3 left|leave ~3 patient|patients|bay|ward|him|her|them ~3 unattended|unsupervised',
+		),
+		unless: p('never|should_have|wrong_to|shouldn\'t_have|should_not_have|wouldn\'t|would_not'),
+	},
+	{
+		kind: 'refusal',
+		severity: 0.6,
+		patterns: p(
+			'not ~1 a|an ~1 physio|physiotherapy|nursing|hca|doctor|doctor\'s|admin|medical|porter|porter\'s|cleaner|cleaning|receptionist ~1 job|task|role|responsibility',
+			'isn\'t|wasn\'t|is_not|was_not ~2 part ~2 of ~2 my ~1 job|role|job_description|remit',
+			'outside ~1 my ~1 job_description|pay_grade|banding',
+			'not ~3 going ~1 to ~2 let ~2 them|her|him ~2 use ~2 my ~1 time',
+			'i ~2 refused|refuse|declined|decline ~3 to ~3 help|do|take|cover|go|assist',
+			'told ~2 them|her|him ~3 to ~2 do ~1 it ~2 themselves|himself|herself',
+			'that\'s|that_is ~1 their|her|his ~1 problem|job|responsibility',
+		),
+		unless: p('never|should_have|wrong_to|i_was_wrong|but|although|though|anyway|still|happy_to|willing'),
+	},
+	{
 		kind: 'blame',
 		severity: 0.6,
 		patterns: p(
@@ -90,7 +247,9 @@ const RULES: Rule[] = [
 			'not my fault',
 			'her|his|their|the @role fault',
 			'blame',
-			'lazy|useless|incompetent|hopeless|rubbish|idiot|stupid|clueless',
+			'lazy|useless|incompetent|hopeless|rubbish|idiot|idiots|stupid|clueless|careless|sloppy|slack|slackers|dinosaurs|jobsworth|jobsworths',
+			'her|his|their|the ~1 team|staff|nurses|doctors|colleagues ~2 were|was|are ~1 failing|hopeless|useless|lazy|incompetent',
+			'undid|undo|undoes|ruined|ruin|wrecked ~2 my ~1 work|hard_work',
 			'never_bothered|could_not_be_bothered|couldn\'t_be_bothered|did_nothing|does_nothing|never_does_anything',
 			'mistake|mistakes|error|errors ~6 because ~2 the|my|our|other ~2 @role',
 		),
@@ -117,7 +276,7 @@ const RULES: Rule[] = [
 		patterns: p(
 			'cover it|this|that up',
 			'keep it quiet',
-			'nobody|no_one ~1 noticed|found_out|knew',
+			'so|hoped|hoping|made_sure ~2 nobody|no_one ~2 noticed|notice|would_notice|found_out|would_find_out|knew|would_know',
 			'hid|hide|hidden ~3 mistake|error|it',
 			'pretend',
 			'didn\'t|did_not ~2 tell|report|mention ~2 anyone|anybody|my_manager|anything',

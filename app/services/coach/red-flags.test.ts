@@ -31,9 +31,66 @@ describe('red flags', () => {
 		expect(kinds("Some patients don't deserve respect.")).toContain('disrespect')
 	})
 
+	it('catches wider disqualifying conduct', () => {
+		expect(kinds('I told my friend which ward her neighbour was on and how he was getting on.')).toContain('confidentiality')
+		expect(kinds('I emailed the handover list to my personal email so I could work from home.')).toContain(
+			'confidentiality',
+		)
+		expect(kinds('I decided not to fill in an incident form because nobody was harmed.')).toContain('dishonesty')
+		expect(kinds('I amended the fluid chart so it looked right before the audit.')).toContain('dishonesty')
+		expect(kinds("It wasn't worth reporting, so I let it go.")).toContain('dishonesty')
+		expect(kinds('I only hired younger staff because they are more flexible.')).toContain('disrespect')
+		expect(kinds("I did the catheterisation even though I hadn't been trained.")).toContain('unsafe')
+		expect(kinds('I made up the observations because I was too busy.')).toContain('unsafe')
+		expect(kinds('I refused to help the HCA with the turn.')).toContain('refusal')
+	})
+
+	it('does not flag good practice that uses similar words', () => {
+		for (const good of [
+			'I took a photo of the pressure ulcer with his consent for the tissue viability nurse.',
+			'I checked her wristband with her name and date of birth before giving the medication.',
+			'I crossed out the error with a single line, signed and dated it, and completed a Datix.',
+			"Although it wasn't part of my role, I stayed to help the nurses.",
+			"I couldn't ignore it, so I raised the concern with my manager.",
+			'A patient with a strong accent was struggling, so I used an interpreter.',
+			'I supported staff with young children by offering flexible shifts.',
+			'I told her which bay her husband had been moved to and walked her there.',
+			'New starters had been working without training, so I set up an induction.',
+		]) {
+			expect(kinds(good)).toEqual([])
+		}
+	})
+
 	it('multiplies down the overall score', () => {
 		const flags = detectRedFlags(parseAnswer("It wasn't my fault, it was her mess. Not my job."), q)
 		expect(redFlagFactor(flags)).toBeLessThan(0.3)
 		expect(redFlagFactor([])).toBe(1)
+	})
+})
+
+describe('red flags: infection control, recording care not given, keeping secrets', () => {
+	it('catches shortcuts with gloves and hand hygiene', () => {
+		expect(kinds('To save time on the clinic list I reused the same gloves for the next three patients.')).toContain('unsafe')
+		expect(kinds('I suggested we keep our gloves on between patients and use gel on our gloved hands.')).toContain('unsafe')
+		expect(kinds('On busy shifts I skipped hand hygiene between beds so nobody waited.')).toContain('unsafe')
+	})
+
+	it('catches observations recorded without being taken', () => {
+		expect(kinds('I charted the 10pm observations using the readings from the afternoon because they were stable.')).toContain(
+			'dishonesty',
+		)
+		expect(kinds('When I ran out of time I estimated the blood sugar readings for two patients.')).toContain('dishonesty')
+	})
+
+	it('catches keeping a concern secret or a missed dose from the family', () => {
+		expect(kinds('She asked me not to say anything, so I promised to keep it between us.')).toContain('unsafe')
+		expect(kinds("I didn't tell the family about the missed dose because it would only worry them.")).toContain('unsafe')
+	})
+
+	it('does not flag good practice in the same words', () => {
+		expect(kinds('I noticed a colleague reusing gloves between patients and challenged her kindly.')).toEqual([])
+		expect(kinds('I explained that I could not keep it secret and referred it to the safeguarding lead.')).toEqual([])
+		expect(kinds('I repeated the observations myself because the readings looked wrong, then escalated.')).toEqual([])
+		expect(kinds('The nurse said nobody had noticed he had left the ward, so we updated his care plan.')).toEqual([])
 	})
 })

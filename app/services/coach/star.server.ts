@@ -40,7 +40,7 @@ const REALLY_NOT_ACTION = new Set(
 		'want', 'need', 'hope', 'wish', 'notice', 'realise', 'remember', 'understand', 'mean',
 		'become', 'happen', 'see', 'hear', 'find', 'work', 'volunteer', 'learn', 'try', 'manage',
 		'decide', 'start', 'begin', 'continue', 'come', 'wait', 'miss', 'expect', 'guess', 'suppose',
-		'can', 'will', 'must', 'apply', 'say',
+		'can', 'will', 'must', 'apply', 'say', 'earn', 'deserve', 'afford', 'owe', 'prefer', 'suit',
 	].map(canon),
 )
 /** try to X, managed to X, decided to X: the infinitive is the action. */
@@ -52,6 +52,19 @@ const CATENATIVE = new Set(
 
 function isAction(lemma: string): boolean {
 	return !REALLY_NOT_ACTION.has(lemma) && (!NON_ACTION.has(lemma) || ACTION_ANYWAY.has(lemma))
+}
+
+/** 'since then I have delegated': a perfect after a turning point reports a change, not a habit. */
+const SINCE_THEN = compile('since then|that|which')
+
+/** 'stay organised', 'got stressed': a participle after a linking verb is a state, not an action. */
+const LINKING = new Set(['stay', 'be', 'get', 'keep', 'remain', 'feel', 'seem', 'become', 'look'].map(canon))
+
+/** Is the verb at this position really a state ('stay organised') or a habit marker ('used to')? */
+function stateOrHabit(s: Sentence, v: VerbInfo): boolean {
+	const prev = s.tokens[v.at - 1]
+	if (prev && LINKING.has(prev.lemma) && /(ed|en)$/.test(s.tokens[v.at].norm)) return true
+	return v.lemma === canon('use') && s.tokens[v.at + 1]?.norm === 'to'
 }
 
 const TASK_VERBS = new Set(['need', 'have', 'want', 'aim', 'intend', 'plan', 'set', 'decide', 'seek'].map(canon))
@@ -313,7 +326,12 @@ export function analyseStar(parsed: ParsedAnswer, q: AnalysedQuestion): StarAnal
 				}
 				continue
 			}
-			if (isOwnPastAction(v) && isAction(v.lemma) && !(s.habitual && v.mode === 'perfect')) {
+			if (
+				isOwnPastAction(v) &&
+				isAction(v.lemma) &&
+				!stateOrHabit(s, v) &&
+				!(s.habitual && v.mode === 'perfect' && !findAll(s.tokens, SINCE_THEN).length)
+			) {
 				own.set(v.lemma, (own.get(v.lemma) ?? 0) + 1)
 				sentenceActions++
 			} else if (
@@ -413,7 +431,7 @@ export function analyseStar(parsed: ParsedAnswer, q: AnalysedQuestion): StarAnal
 	const present: StarPresent = {
 		situation: situation.strength >= 0.5,
 		task: task.strength >= 0.5,
-		action: ownCount >= 1 || team.size >= 2,
+		action: ownCount >= 1 || team.size >= 3,
 		result: result.strength >= 0.5,
 	}
 	const firstOf = (p: PartEvidence) => (p.sentences.length ? Math.min(...p.sentences) : -1)

@@ -44,4 +44,25 @@ describe('NHS values evidence', () => {
 		const v = values('I did not close the curtains and I never asked for consent.')
 		expect(v.evidenced).not.toContain('Dignity and respect')
 	})
+
+	it('finds values in wider everyday phrasing', () => {
+		const q2 = analyseQuestion('Tell me about a time you supported a patient.')
+		const ev = (answer: string) => analyseValues(parseAnswer(answer), q2).evidenced
+		expect(
+			ev('When his daughter left, I stayed with the gentleman so he was not on his own while he waited for theatre.'),
+		).toContain('Care and compassion')
+		expect(ev('I let her cry without rushing her and told her I could understand how upsetting the news was.')).toContain(
+			'Care and compassion',
+		)
+		expect(ev('I made sure her own wishes about where she was cared for were written into the plan.')).toContain(
+			'Dignity and respect',
+		)
+		expect(ev('I confirmed the dose with the pharmacist and checked her allergies before the first dose.')).toContain(
+			'Commitment to quality of care',
+		)
+		expect(ev('I radioed the charge nurse and agreed with the physio who would see him first.')).toContain(
+			'Working together for patients',
+		)
+		expect(ev('I worked for five years in private healthcare before joining the NHS.')).toEqual([])
+	})
 })
