@@ -94,6 +94,7 @@ const SITUATION_CUES: Cue[] = [
 	...cues('role', [
 		['as a|an ~3 @role|nurse|clerk|porter|student|carer|volunteer|trainee|apprentice|manager|sister|doctor|therapist|receptionist|assistant|worker|officer|administrator', 0.6],
 		['in my role|job|post|position|capacity as', 0.7],
+		['in ~1 my|a|her|his ~3 job|role|post|placement|rotation|shift|previous_job|first_job|last_job', 0.5],
 		['as ~1 @role', 0.5],
 		['working as', 0.6],
 		['band #num', 0.5],
@@ -122,6 +123,11 @@ const TASK_CUES: Cue[] = cues('task', [
 	['i be ~2 ask|asked|task|tasked|expect|expected|require|required|allocate|allocated|assign|assigned|give|given|told ~6 to|with', 0.9],
 	['lead|run|start|set_up ~1 a|the project|review|audit|initiative|change|pilot|trial to', 0.8],
 	['i know|realise|feel ~2 i have|need to', 0.9],
+	// someone gave me the job; the patient or piece of work was mine; I recognised a problem I had to fix
+	['@role|manager|leader|lead|matron|consultant|boss|supervisor ~3 ask|asked|want|wanted|need|needed|expect|expected|task|tasked|request|requested|invite|invited|nominate|nominated ~1 me to|if|whether', 0.9],
+	['be my|our ~1 patient|patients|responsibility|bay|caseload|allocation|area|project|call|case', 0.8],
+	['i ~1 lead|led|run|ran|coordinate|coordinated|own|owned|head|headed|chair|chaired ~2 our|the|a|an ~3 plan|project|programme|program|review|initiative|response|rollout|roll-out|implementation|workstream|redesign|audit|change', 0.7],
+	['i realise|realised|recognise|recognised|saw|could_see ~2 that? ~1 my|our|the|this|it ~3 was|were|had_been ~2 affecting|slowing|holding|harming|causing|delaying|putting|letting|hurting|failing|leaving|stopping', 0.7],
 ])
 
 const RESULT_CUES: Cue[] = [

@@ -50,4 +50,12 @@ describe('STAR analysis', () => {
 		expect(s.present.result).toBe(false)
 		expect(s.score).toBeLessThan(0.2)
 	})
+
+	it('finds a task given by someone else or owned by the candidate', () => {
+		expect(star('Last spring on the stroke unit my ward manager asked me to sort out the delayed discharges.').present.task).toBe(true)
+		expect(star('On a night shift last winter the man in bed four was my patient, and he became breathless.').present.task).toBe(true)
+		expect(star('Last year I led the rollout of the new electronic observations system on our ward.').present.task).toBe(true)
+		expect(star('My manager would ask me to help if we were busy.').present.task).toBe(false)
+		expect(star('The man in bed four was not my patient.').present.task).toBe(false)
+	})
 })

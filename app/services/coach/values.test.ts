@@ -65,4 +65,25 @@ describe('NHS values evidence', () => {
 		)
 		expect(ev('I worked for five years in private healthcare before joining the NHS.')).toEqual([])
 	})
+
+	it('finds everyday phrasing of each value', () => {
+		const ev2 = (a: string) => values(a).evidenced
+		expect(ev2('I acknowledged how exhausting the wait had been and let him explain everything before I answered.')).toContain('Care and compassion')
+		expect(ev2('When the carer fell ill I kept chatting to her mum about her garden and fetched her a cup of tea while she waited.')).toContain('Care and compassion')
+		expect(ev2('I took the teenager to a quieter cubicle and showed him every stage of the dressing change before I started.')).toContain('Dignity and respect')
+		expect(ev2('I offered her a choice of who stayed with her and checked whether she was comfortable with the student observing.')).toContain('Dignity and respect')
+		expect(ev2('I kept a tally of missed appointments for six weeks and spot-checked the prescriptions against each wristband.')).toContain('Commitment to quality of care')
+		expect(ev2('I was out of my depth, so I called for senior help and read the instructions back to the registrar.')).toContain('Commitment to quality of care')
+		expect(ev2('After our plan she returned to her own bungalow and was walking independently with a stick.')).toContain('Improving lives')
+		expect(ev2('I worked closely with the district nurses and we agreed a joint plan at the family meeting.')).toContain('Working together for patients')
+		expect(ev2('He was hard of hearing, so I wrote the questions on a whiteboard and booked a longer appointment.')).toContain('Everyone counts')
+	})
+
+	it('does not count the new cues when negated or only hypothetical', () => {
+		const ev2 = (a: string) => values(a).evidenced
+		expect(ev2('I did not take her to a quieter room and I never showed her each step.')).not.toContain('Dignity and respect')
+		expect(ev2('I would keep a tally and would spot-check the prescriptions against each wristband.')).not.toContain('Commitment to quality of care')
+		expect(ev2('I did not work closely with the district nurses.')).not.toContain('Working together for patients')
+		expect(ev2('Teamwork and working together for patients matter to me.')).toEqual([])
+	})
 })
