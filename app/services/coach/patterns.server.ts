@@ -27,6 +27,7 @@ export const SETS: Record<string, string[]> = {
 		'family', 'relative', 'son', 'daughter', 'wife', 'husband', 'sister', 'brother', 'mother',
 		'father', 'mum', 'dad', 'partner', 'carer', 'parent', 'grandmother', 'grandfather', 'niece',
 		'nephew', 'friend', 'neighbour', 'grandson', 'granddaughter', 'next-of-kin', 'kin',
+		'aunt', 'auntie', 'uncle', 'cousin',
 	],
 	role: [
 		'manager', 'supervisor', 'colleague', 'team', 'nurse', 'doctor', 'gp', 'consultant',

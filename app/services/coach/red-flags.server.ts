@@ -46,6 +46,55 @@ const p = (...sources: string[]) => sources.map(compile)
 
 const RULES: Rule[] = [
 	{
+		// looking at records without a care reason
+		kind: 'confidentiality',
+		severity: 0.85,
+		patterns: p(
+			'look|looked|looking|check|checked|access|accessed|open|opened|view|viewed|search|searched ~2 up? ~4 my|his|her|their|a ~2 mum\'s|mother\'s|dad\'s|father\'s|sister\'s|brother\'s|friend\'s|neighbour\'s|partner\'s|relative\'s|colleague\'s|celebrity\'s|own ~2 record|records|notes|results|file|chart',
+			'curious|curiosity|nosy|just_to_see ~8 record|records|notes|results|file',
+			'rang|called|phoned|told|texted|messaged ~3 my ~1 @family ~10 report|results|scan|notes|diagnosis|x-ray|bloods',
+		),
+		unless: p('consent|asked_me_to|never|not|n\'t|should_have|wrong|reported|declined|refused'),
+		firstPerson: true,
+	},
+	{
+		// medicines given without a prescription or outside competence
+		kind: 'unsafe',
+		severity: 0.85,
+		patterns: p(
+			'gave|give|giving|handed|administered|offered ~4 paracetamol|ibuprofen|codeine|medication|medicine|tablet|tablets|dose|insulin|morphine|painkiller|painkillers ~8 without|before|wasn\'t|was_not|not|no ~3 prescri*|prescription|chart|charted|doctor|authorised',
+			'carry|carried|keep|kept ~3 paracetamol|ibuprofen|painkillers|tablets ~3 in ~2 my ~1 bag|pocket|locker',
+			'paracetamol|ibuprofen|painkillers|tablets ~4 from|in ~2 my ~1 bag|pocket|locker',
+		),
+		unless: p('never|should_have|wrong|would_not|wouldn\'t|could_not|couldn\'t|cannot|can\'t|not_allowed|refused|declined|challenged|reported|escalated|instead'),
+		firstPerson: true,
+	},
+	{
+		// delaying escalation of a deteriorating patient to finish a task
+		kind: 'unsafe',
+		severity: 0.85,
+		patterns: p(
+			'finish|finished|finishing|complete|completed|completing ~4 the|my ~2 round|drug_round|medication_round|list|task|tasks|paperwork|notes|handover ~12 before|then|first|afterwards ~6 escalat*|call|called|bleep|bleeped|tell|told|review|doctor|outreach',
+			'news|news2|early_warning ~1 score? ~2 of? ~2 #num ~10 wait|waited|later|after ~4 round|lunch|break|handover|finished',
+		),
+		unless: p('never|should_have|wrong|rather_than|instead|immediately|straight_away|at_once'),
+		firstPerson: true,
+	},
+	{
+		// humiliating or bullying a colleague
+		kind: 'disrespect',
+		severity: 0.8,
+		patterns: p(
+			'in_front_of ~4 everyone|the_team|the_whole|the_ward|patients|other_staff|colleagues ~8 told|shouted|called|criticised|corrected|pointed_out|made_an_example|laughed',
+			'told|shouted|snapped|criticised|called|laughed ~4 him|her|them ~6 in_front_of ~4 everyone|the_team|the_whole|the_ward|patients|other_staff|colleagues',
+			'made_an_example_of|humiliat*|belittl*|put_him_in_his_place|put_her_in_her_place|toughen_up|taught_him_a_lesson|taught_her_a_lesson',
+			'in_front_of ~12 kept|keep ~2 pressing|pushing|grilling|questioning|quizzing ~4 him|her|them',
+			'kept|keep ~2 pressing|pushing|grilling|quizzing ~4 him|her|them ~6 until ~3 admitted|cried|broke|gave_up',
+		),
+		unless: p('never|should_have|wrong|privately|in_private|challenged|reported|apologised|saw|witnessed|noticed'),
+		firstPerson: true,
+	},
+	{
 		// infection-control shortcuts
 		kind: 'unsafe',
 		severity: 0.85,

@@ -94,3 +94,31 @@ describe('red flags: infection control, recording care not given, keeping secret
 		expect(kinds('The nurse said nobody had noticed he had left the ward, so we updated his care plan.')).toEqual([])
 	})
 })
+
+describe('red flags: records, medicines, escalation and bullying', () => {
+	it('catches looking at or passing on results outside a care role', () => {
+		expect(kinds("Out of curiosity I opened my neighbour's records to see why she was in.")).toContain('confidentiality')
+		expect(kinds('I phoned my uncle to explain what her scan results showed.')).toContain('confidentiality')
+	})
+
+	it('catches medicines given without a prescription', () => {
+		expect(kinds('He was in pain, so I gave him two paracetamol from my bag before the doctor had prescribed anything.')).toContain(
+			'unsafe',
+		)
+	})
+
+	it('catches finishing a task before escalating a deteriorating patient', () => {
+		expect(kinds('I finished the drug round first and then called the doctor about his NEWS2 of 7.')).toContain('unsafe')
+	})
+
+	it('catches humiliating a colleague', () => {
+		expect(kinds('In front of the whole team I kept pressing her about the error until she admitted it.')).toContain('disrespect')
+	})
+
+	it('does not flag the safe versions', () => {
+		expect(kinds('With her consent I phoned her daughter to explain that the results were back.')).toEqual([])
+		expect(kinds('I stopped the drug round and called the doctor straight away about his NEWS2 of 7.')).toEqual([])
+		expect(kinds('I spoke to her privately about the error and we agreed a plan.')).toEqual([])
+		expect(kinds('I explained that I could not give paracetamol without a prescription and asked the nurse.')).toEqual([])
+	})
+})
