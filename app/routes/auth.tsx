@@ -23,6 +23,7 @@ import { signInForm } from '#app/services/sign-in.server'
 import { redirectWithToast } from '#app/services/toast.server'
 import { cn } from '#app/utils/misc'
 import { useZodForm } from '#app/utils/use-zod-form'
+import { NameFields } from '#app/components/name-fields'
 
 export const meta: MetaFunction = () => [{ title: 'Sign in or sign up | NHS Interview Coach' }]
 
@@ -265,18 +266,7 @@ function SignUpForm({ redirectTo, lastResult, googleEnabled }: { redirectTo: str
 					errors={fields.password.errors}
 					hint="At least 6 characters."
 				/>
-				<div className="grid gap-4 sm:grid-cols-2">
-					<Field
-						labelProps={{ children: 'First name' }}
-						inputProps={{ ...getInputProps(fields.firstName, { type: 'text' }), autoComplete: 'given-name' }}
-						errors={fields.firstName.errors}
-					/>
-					<Field
-						labelProps={{ children: 'Last name' }}
-						inputProps={{ ...getInputProps(fields.lastName, { type: 'text' }), autoComplete: 'family-name' }}
-						errors={fields.lastName.errors}
-					/>
-				</div>
+				<NameFields firstName={fields.firstName} lastName={fields.lastName} />
 				<StatusButton type="submit" pending={isPending} className="w-full">
 					Sign Up
 				</StatusButton>

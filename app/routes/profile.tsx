@@ -20,6 +20,7 @@ import { requireUser } from '#app/services/auth.server'
 import { redirectWithToast } from '#app/services/toast.server'
 import { cn } from '#app/utils/misc'
 import { useZodForm } from '#app/utils/use-zod-form'
+import { NameFields } from '#app/components/name-fields'
 
 export const meta: MetaFunction = () => [{ title: 'Your profile | NHS Interview Coach' }]
 
@@ -173,18 +174,7 @@ function ProfileForm({ user }: { user: { firstName: string; lastName: string; em
 				title="Update failed"
 				errors={form.errors ?? (hasErrors && actionData ? ['Please correct the fields below.'] : undefined)}
 			/>
-			<div className="grid gap-4 sm:grid-cols-2">
-				<Field
-					labelProps={{ children: 'First name' }}
-					inputProps={{ ...getInputProps(fields.firstName, { type: 'text' }), autoComplete: 'given-name' }}
-					errors={fields.firstName.errors}
-				/>
-				<Field
-					labelProps={{ children: 'Last name' }}
-					inputProps={{ ...getInputProps(fields.lastName, { type: 'text' }), autoComplete: 'family-name' }}
-					errors={fields.lastName.errors}
-				/>
-			</div>
+			<NameFields firstName={fields.firstName} lastName={fields.lastName} />
 			<Field
 				labelProps={{ children: 'Email' }}
 				inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }}

@@ -1,0 +1,22 @@
+import { getInputProps } from '@conform-to/react'
+import { Field } from './forms'
+
+type TextField = Parameters<typeof getInputProps>[0] & { errors?: string[] }
+
+/** First and last name side by side, as on sign-up and the profile form. */
+export function NameFields({ firstName, lastName }: { firstName: TextField; lastName: TextField }) {
+	return (
+		<div className="grid gap-4 sm:grid-cols-2">
+			<Field
+				labelProps={{ children: 'First name' }}
+				inputProps={{ ...getInputProps(firstName, { type: 'text' }), autoComplete: 'given-name' }}
+				errors={firstName.errors}
+			/>
+			<Field
+				labelProps={{ children: 'Last name' }}
+				inputProps={{ ...getInputProps(lastName, { type: 'text' }), autoComplete: 'family-name' }}
+				errors={lastName.errors}
+			/>
+		</div>
+	)
+}
