@@ -211,7 +211,7 @@ const RULES: Rule[] = [
 			'decide|decided|chose|choose|opted ~2 not to ~4 report|complete|fill|submit|datix|tell|inform|escalate|mention|record|document|disclose',
 			'not ~2 complete|fill|submit|raise ~3 incident|datix|report',
 			'so ~3 chart|record|notes|it|entry ~1 look|looked|looks|would_look ~1 tidy|fine|right|correct|consistent|normal|neat',
-			'backdate|backdated|tippex|tippexed|whited_out|tore_out|ripped_out|falsif*|fabricat*',
+			'backdate|backdated|backdating|back-date|back-dated|back-dating|back_date|back_dated|tippex|tippexed|whited_out|tore_out|ripped_out|falsif*|fabricat*',
 			'without ~3 telling|informing|reporting ~2 to? ~2 anyone|anybody|my_manager|the_nurse_in_charge|my_supervisor|a_senior|the_consultant|the_family',
 			'quietly ~3 fix|fixed|correct|corrected|sort|sorted|handle|handled|change|changed|amend|amended',
 			'no_need|didn\'t_need|did_not_need|no_point ~2 to|in ~2 report|reporting|tell|telling|datix|escalate|escalating',

@@ -122,3 +122,11 @@ describe('red flags: records, medicines, escalation and bullying', () => {
 		expect(kinds('I explained that I could not give paracetamol without a prescription and asked the nurse.')).toEqual([])
 	})
 })
+
+describe('red flags: spelling variants', () => {
+	it('catches back-dating however it is written', () => {
+		for (const spelling of ['backdated', 'back-dated', 'back dated']) {
+			expect(kinds(`I ${spelling} the care plan entries so the file looked complete.`)).toContain('dishonesty')
+		}
+	})
+})
