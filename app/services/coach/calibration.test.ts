@@ -3,35 +3,57 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { evaluateCalibration, loadCalibration, spearman } from './calibration.server'
 
-const file = path.resolve(process.cwd(), '../shared/eval/calibration-answers.json')
+type Bars = { spearman: number; star?: number; valuesF1?: number; maeOverall: number }
+const FULL: Bars = { spearman: 0.85, star: 0.9, valuesF1: 0.8, maeOverall: 12 }
 
-describe('calibration against graded answers', () => {
-	it('finds the calibration file', () => {
-		expect(fs.existsSync(file)).toBe(true)
+/**
+ * Graded answer sets and the quality bars each must hold. The calibration set
+ * is the one the coach was fitted on; the holdouts were written blind by other
+ * panel members and became regression checks after their first scoring (ADR 0009).
+ */
+const SETS: Array<{ name: string; file: string; bars: Bars }> = [
+	{ name: 'calibration answers', file: '../shared/eval/calibration-answers.json', bars: FULL },
+	{ name: 'holdout 1', file: 'tests/fixtures/holdout-answers.json', bars: FULL },
+	{ name: 'holdout 2', file: 'tests/fixtures/holdout-2-answers.json', bars: FULL },
+	{ name: 'holdout 3', file: 'tests/fixtures/holdout-3-answers.json', bars: { spearman: 0.85, maeOverall: 12 } },
+]
+
+for (const set of SETS) {
+	describe(`quality bars on the ${set.name}`, () => {
+		const file = path.resolve(process.cwd(), set.file)
+		it('finds the file', () => {
+			expect(fs.existsSync(file)).toBe(true)
+		})
+
+		const report = evaluateCalibration(loadCalibration(file))
+
+		it(`ranks answers like the graders (Spearman >= ${set.bars.spearman})`, () => {
+			expect(report.spearman).toBeGreaterThanOrEqual(set.bars.spearman)
+		})
+
+		it('scores every trap answer below every level-4 answer', () => {
+			expect(report.trapCheck.maxTrap).toBeLessThan(report.trapCheck.minLevel4)
+		})
+
+		if (set.bars.star !== undefined) {
+			const bar = set.bars.star
+			it(`detects STAR parts with >= ${bar * 100}% accuracy`, () => {
+				expect(report.starAccuracy).toBeGreaterThanOrEqual(bar)
+			})
+		}
+
+		if (set.bars.valuesF1 !== undefined) {
+			const bar = set.bars.valuesF1
+			it(`finds evidenced values with micro F1 >= ${bar}`, () => {
+				expect(report.valuesF1.f1).toBeGreaterThanOrEqual(bar)
+			})
+		}
+
+		it(`keeps the overall score close to the graders (MAE < ${set.bars.maeOverall} points)`, () => {
+			expect(report.mae.overall).toBeLessThan(set.bars.maeOverall)
+		})
 	})
-
-	const report = evaluateCalibration(loadCalibration(file))
-
-	it('ranks answers like the graders (Spearman >= 0.85)', () => {
-		expect(report.spearman).toBeGreaterThanOrEqual(0.85)
-	})
-
-	it('scores every trap answer below every level-4 answer', () => {
-		expect(report.trapCheck.maxTrap).toBeLessThan(report.trapCheck.minLevel4)
-	})
-
-	it('detects STAR parts with >= 90% accuracy', () => {
-		expect(report.starAccuracy).toBeGreaterThanOrEqual(0.9)
-	})
-
-	it('finds evidenced values with micro F1 >= 0.8', () => {
-		expect(report.valuesF1.f1).toBeGreaterThanOrEqual(0.8)
-	})
-
-	it('keeps the overall score close to the graders (MAE < 12 points)', () => {
-		expect(report.mae.overall).toBeLessThan(12)
-	})
-})
+}
 
 describe('spearman', () => {
 	it('handles ties and perfect orderings', () => {
