@@ -1,3 +1,4 @@
+import { ErrorList, inputClass } from '#app/components/forms'
 import {
 	DEFAULT_EXPERIENCE_LEVEL,
 	DEFAULT_INTERVIEW_TYPE,
@@ -6,7 +7,46 @@ import {
 	INTERVIEW_TYPES,
 	INTERVIEW_TYPE_LABELS,
 } from '#app/lib/interview-types'
-import { ErrorList, inputClass } from '#app/components/forms'
+
+function SelectField({
+	id,
+	name,
+	label,
+	defaultValue,
+	options,
+	errors,
+}: {
+	id: string
+	name: string
+	label: string
+	defaultValue: string
+	options: Array<{ value: string; label: string }>
+	errors?: string[]
+}) {
+	const errorId = errors?.length ? `${id}-error` : undefined
+	return (
+		<div className="space-y-1">
+			<label htmlFor={id} className="block text-sm font-semibold">
+				{label}
+			</label>
+			<select
+				id={id}
+				name={name}
+				defaultValue={defaultValue}
+				className={inputClass}
+				aria-invalid={errorId ? true : undefined}
+				aria-describedby={errorId}
+			>
+				{options.map((o) => (
+					<option key={o.value} value={o.value}>
+						{o.label}
+					</option>
+				))}
+			</select>
+			<ErrorList id={errorId} errors={errors} />
+		</div>
+	)
+}
 
 /** Interview type and experience level selects (plain <select>, no JS needed). */
 export function InterviewConfigFields({
@@ -18,46 +58,22 @@ export function InterviewConfigFields({
 }) {
 	return (
 		<div className="grid gap-4 sm:grid-cols-2">
-			<div className="space-y-1">
-				<label htmlFor={`${idPrefix}-type`} className="block text-sm font-semibold">
-					Interview type
-				</label>
-				<select
-					id={`${idPrefix}-type`}
-					name="type"
-					defaultValue={DEFAULT_INTERVIEW_TYPE}
-					className={inputClass}
-					aria-invalid={errors?.type?.length ? true : undefined}
-					aria-describedby={errors?.type?.length ? `${idPrefix}-type-error` : undefined}
-				>
-					{INTERVIEW_TYPES.map((t) => (
-						<option key={t} value={t}>
-							{INTERVIEW_TYPE_LABELS[t]}
-						</option>
-					))}
-				</select>
-				<ErrorList id={`${idPrefix}-type-error`} errors={errors?.type} />
-			</div>
-			<div className="space-y-1">
-				<label htmlFor={`${idPrefix}-level`} className="block text-sm font-semibold">
-					Experience level
-				</label>
-				<select
-					id={`${idPrefix}-level`}
-					name="experienceLevel"
-					defaultValue={DEFAULT_EXPERIENCE_LEVEL}
-					className={inputClass}
-					aria-invalid={errors?.experienceLevel?.length ? true : undefined}
-					aria-describedby={errors?.experienceLevel?.length ? `${idPrefix}-level-error` : undefined}
-				>
-					{EXPERIENCE_LEVELS.map((l) => (
-						<option key={l} value={l}>
-							{EXPERIENCE_LEVEL_LABELS[l]}
-						</option>
-					))}
-				</select>
-				<ErrorList id={`${idPrefix}-level-error`} errors={errors?.experienceLevel} />
-			</div>
+			<SelectField
+				id={`${idPrefix}-type`}
+				name="type"
+				label="Interview type"
+				defaultValue={DEFAULT_INTERVIEW_TYPE}
+				options={INTERVIEW_TYPES.map((t) => ({ value: t, label: INTERVIEW_TYPE_LABELS[t] }))}
+				errors={errors?.type}
+			/>
+			<SelectField
+				id={`${idPrefix}-level`}
+				name="experienceLevel"
+				label="Experience level"
+				defaultValue={DEFAULT_EXPERIENCE_LEVEL}
+				options={EXPERIENCE_LEVELS.map((l) => ({ value: l, label: EXPERIENCE_LEVEL_LABELS[l] }))}
+				errors={errors?.experienceLevel}
+			/>
 		</div>
 	)
 }
