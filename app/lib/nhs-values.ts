@@ -34,7 +34,3 @@ export const NHS_VALUE_DESCRIPTIONS: Record<NhsValue, string> = {
 	'Everyone counts':
 		'Using our resources for the benefit of the whole community, making sure nobody is excluded, discriminated against or left behind.',
 }
-
-export function isNhsValue(value: string): value is NhsValue {
-	return (NHS_VALUES as readonly string[]).includes(value)
-}

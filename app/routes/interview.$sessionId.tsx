@@ -10,7 +10,7 @@ import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useRout
 import { useRef } from 'react'
 import { NotFound } from '#app/components/not-found'
 import { FormAlert, StatusButton, TextareaField, buttonStyles, useIsPending } from '#app/components/forms'
-import { FeedbackPanel } from '#app/components/interview/feedback-panel'
+import { FEEDBACK_PENDING_TEXT, FeedbackPanel } from '#app/components/interview/feedback-panel'
 import { QuestionCard } from '#app/components/interview/question-card'
 import { ScoreRing } from '#app/components/interview/score-ring'
 import { SessionTimer } from '#app/components/interview/session-timer'
@@ -94,7 +94,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 			case 'retry-feedback': {
 				const result = await retryFeedback(userId, String(formData.get('responseId') ?? ''))
 				if (!result) {
-					return redirectWithToast(here, { type: 'error', title: 'Error', description: 'Feedback analysis is being processed. Please wait a moment.' })
+					return redirectWithToast(here, { type: 'error', title: 'Error', description: FEEDBACK_PENDING_TEXT })
 				}
 				return redirect(`${here}#feedback-title`)
 			}

@@ -2,7 +2,7 @@
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { buttonStyles } from '#app/components/forms'
-import { FeedbackList } from '#app/components/interview/feedback-panel'
+import { FEEDBACK_PENDING_TEXT, FeedbackList } from '#app/components/interview/feedback-panel'
 import { ValueTags } from '#app/components/interview/question-card'
 import { ScoreBadge, ScoreRing } from '#app/components/interview/score-ring'
 import { EXPERIENCE_LEVEL_LABELS, INTERVIEW_TYPE_LABELS, type ExperienceLevel, type InterviewType } from '#app/lib/interview-types'
@@ -110,7 +110,7 @@ export default function Results() {
 								<FeedbackList title="Recommendations" items={item.feedback.recommendations} />
 							</div>
 						) : item.response ? (
-							<p className="mt-4">Feedback analysis is being processed. Please wait a moment.</p>
+							<p className="mt-4">{FEEDBACK_PENDING_TEXT}</p>
 						) : null}
 					</li>
 				))}
