@@ -3,7 +3,7 @@ import { defineConfig, devices } from '@playwright/test'
 const PORT = Number(process.env.E2E_PORT ?? 3210)
 export const BASE_URL = `http://localhost:${PORT}`
 
-const chromiumLaunch = {
+export const chromiumLaunch = {
 	executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
 	args: [
 		'--headless',
@@ -23,6 +23,8 @@ export default defineConfig({
 	timeout: process.env.CI ? 45_000 : 30_000,
 	expect: { timeout: process.env.CI ? 15_000 : 7_000 },
 	fullyParallel: true,
+	// A stray test.only must fail the run, not silently skip the rest of the suite.
+	forbidOnly: true,
 	workers: process.env.CI ? 2 : undefined,
 	retries: 0,
 	reporter: [['list'], ['html', { open: 'never' }]],

@@ -13,6 +13,11 @@ import helmet from 'helmet'
 import { pino } from 'pino'
 import { pinoHttp } from 'pino-http'
 import { type Env, parseEnv } from './app/services/env.server'
+import { installSafeConsole } from './app/services/errors.server'
+import { withFaultHandling } from './app/services/outage.server'
+
+// Errors are logged without their SQL or bound values, whoever logs them.
+installSafeConsole()
 
 // Validate every setting before doing anything else: a malformed value stops
 // the server with a message that names the variable.
@@ -52,7 +57,12 @@ app.use(
 		logger,
 		autoLogging: { ignore: (req) => Boolean(req.url?.startsWith('/assets/')) },
 		serializers: {
-			req: (req: { method: string; url: string; id: unknown }) => ({ id: req.id, method: req.method, url: req.url }),
+			// Activation and reset links carry their token in the query: never log it.
+			req: (req: { method: string; url: string; id: unknown }) => ({
+				id: req.id,
+				method: req.method,
+				url: req.url.replace(/([?&]token=)[^&]*/gi, '$1[redacted]'),
+			}),
 			res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
 		},
 		customLogLevel: (_req, res, err) =>
@@ -114,21 +124,28 @@ app.use(
 )
 
 // CSRF: cookies are SameSite=Lax, and every state-changing request from a
-// browser must come from our own origin (Origin / Sec-Fetch-Site checks).
+// browser must come from our own origin. An Origin header must match it
+// exactly (scheme, host and port): APP_URL's origin, or the origin this
+// request was addressed to. "Origin: null" (sandboxed frames, data: URLs,
+// some redirects) is refused. Without an Origin, Sec-Fetch-Site decides.
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 const CSRF_EXEMPT = ['/api/stripe/webhook']
+const APP_ORIGIN = new URL(env.APP_URL).origin
+function isSameOrigin(origin: string, req: express.Request) {
+	if (origin === 'null') return false
+	let parsed: URL
+	try {
+		parsed = new URL(origin)
+	} catch {
+		return false
+	}
+	if (parsed.origin !== origin.replace(/\/$/, '')) return false
+	return parsed.origin === APP_ORIGIN || parsed.origin === `${req.protocol}://${req.get('host')}`
+}
 app.use((req, res, next) => {
 	if (SAFE_METHODS.has(req.method) || CSRF_EXEMPT.includes(req.path)) return next()
 	const origin = req.get('origin')
-	const fetchSite = req.get('sec-fetch-site')
-	let crossOrigin = fetchSite === 'cross-site'
-	if (origin && origin !== 'null') {
-		try {
-			crossOrigin ||= new URL(origin).host !== req.get('host')
-		} catch {
-			crossOrigin = true
-		}
-	}
+	const crossOrigin = origin !== undefined ? !isSameOrigin(origin, req) : req.get('sec-fetch-site') === 'cross-site'
 	if (!crossOrigin) return next()
 	logger.warn({ path: req.path, origin }, 'blocked cross-origin request')
 	res.status(403).json({ message: 'Cross-site requests are not allowed.' })
@@ -144,6 +161,14 @@ if (viteDevServer) {
 app.get(['/img/*', '/favicons/*'], (_req, res) => {
 	// Missing static files should 404, not fall through to Remix.
 	res.status(404).send('Not found')
+})
+
+// Signed-in pages and API answers are never stored by the browser or a proxy,
+// so Back after signing out on a shared computer cannot show them again.
+// Public pages (no session cookie) keep their caching.
+app.use((req, res, next) => {
+	if (/(?:^|;\s*)nhs_session=/.test(req.get('cookie') ?? '')) res.set('cache-control', 'no-store')
+	next()
 })
 
 // Rate limits: a general one for everything, stricter for POSTs to auth endpoints.
@@ -191,11 +216,11 @@ app.use((req, res, next) => {
 })
 async function getBuild(): Promise<ServerBuild> {
 	if (viteDevServer) {
-		return (await viteDevServer.ssrLoadModule('virtual:remix/server-build')) as ServerBuild
+		return withFaultHandling((await viteDevServer.ssrLoadModule('virtual:remix/server-build')) as ServerBuild)
 	}
 	// The build only exists after `npm run build` (this file is bundled into build/).
 	const buildPath = './server/index.js'
-	return (await import(/* @vite-ignore */ buildPath)) as ServerBuild
+	return withFaultHandling((await import(/* @vite-ignore */ buildPath)) as ServerBuild)
 }
 
 // Import the build now so the database connects, migrates and seeds before we listen.
@@ -211,26 +236,45 @@ app.all(
 )
 
 const server = app.listen(PORT, () => {
+	// PORT=0 picks a free port: log the real one (tests read it from this line).
+	const address = server.address()
+	const port = typeof address === 'object' && address ? address.port : PORT
 	logger.info(
-		{ port: PORT, mode: MODE, startupMs: Math.round(performance.now() - startedAt) },
-		`NHS Interview Coach listening on http://localhost:${PORT}`,
+		{ port, mode: MODE, startupMs: Math.round(performance.now() - startedAt) },
+		`NHS Interview Coach listening on http://localhost:${port}`,
 	)
 })
 
+/**
+ * Graceful shutdown (a deploy sends SIGTERM): stop accepting connections,
+ * let requests in flight finish (10 s at most), close keep-alive
+ * connections only while they are idle, then close the database.
+ */
+const SHUTDOWN_GRACE_MS = 10_000
+let shuttingDown = false
 function shutdown(signal: string) {
-	logger.info({ signal }, 'shutting down')
-	const force = setTimeout(() => process.exit(1), 10_000)
+	if (shuttingDown) return
+	shuttingDown = true
+	logger.info({ signal }, 'shutting down: finishing requests in flight')
+	const force = setTimeout(() => {
+		logger.warn('requests still in flight after 10 s: exiting anyway')
+		process.exit(1)
+	}, SHUTDOWN_GRACE_MS)
 	force.unref()
 	server.close(async () => {
+		clearInterval(idleSweep)
 		try {
 			const close = (initialBuild.entry.module as { closeDatabase?: () => Promise<void> })
 				.closeDatabase
 			await close?.()
 		} finally {
+			logger.info('shut down cleanly')
 			process.exit(0)
 		}
 	})
-	server.closeAllConnections?.()
+	// A keep-alive connection that finishes its request becomes idle: close it then.
+	server.closeIdleConnections()
+	const idleSweep = setInterval(() => server.closeIdleConnections(), 250)
 }
 process.on('SIGTERM', () => shutdown('SIGTERM'))
 process.on('SIGINT', () => shutdown('SIGINT'))

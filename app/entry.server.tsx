@@ -8,6 +8,7 @@ import {
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
+import { formatError } from './services/errors.server'
 import { NonceProvider } from './utils/nonce-provider'
 
 export { closeDatabase } from './services/db.server'
@@ -66,6 +67,6 @@ function render(
 
 export function handleError(error: unknown, { request }: { request: Request }) {
 	if (request.signal.aborted) return
-	if (error instanceof Error) console.error(error.stack)
-	else console.error(error)
+	// Never the raw error: a database error's message holds its SQL and values.
+	console.error(formatError(error))
 }

@@ -18,8 +18,9 @@ import {
 import { type ReactNode } from 'react'
 import { CookieBanner } from './components/cookie-banner'
 import { NotFound } from './components/not-found'
+import { SiteFooter } from './components/site-footer'
 import { SiteHeader } from './components/site-header'
-import { Toaster } from './components/toaster'
+import { FlashMessage, Toaster } from './components/toaster'
 import { getUser } from './services/auth.server'
 import {
 	getCookieConsent,
@@ -30,7 +31,7 @@ import { getTheme } from './services/theme.server'
 import { getToast } from './services/toast.server'
 import tailwindHref from './tailwind.css?url'
 import { useNonce } from './utils/nonce-provider'
-import { useTheme } from './utils/theme'
+import { themeClass, useTheme } from './utils/theme'
 
 export const links: LinksFunction = () => [
 	{ rel: 'stylesheet', href: tailwindHref },
@@ -79,14 +80,14 @@ export function Layout({ children }: { children: ReactNode }) {
 	const nonce = useNonce()
 	const theme = useTheme()
 	return (
-		<html lang="en-GB" className={theme === 'dark' ? 'dark' : ''}>
+		<html lang="en-GB" className={themeClass(theme)}>
 			<head>
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
 				<Meta />
 				<Links />
 			</head>
-			<body className="min-h-screen bg-slate-50 font-sans text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
+			<body className="flex min-h-screen flex-col bg-slate-50 font-sans text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
 				{children}
 				<ScrollRestoration nonce={nonce} />
 				<Scripts nonce={nonce} />
@@ -106,18 +107,30 @@ function SkipLink() {
 	)
 }
 
+/**
+ * The foot of the window: sticky at the bottom while the page scrolls, and in
+ * the flow after the footer, so the page can always scroll clear of what it
+ * holds (the cookie banner). Toasts sit just above it.
+ */
+function BottomDock({ children }: { children: ReactNode }) {
+	return <div className="sticky bottom-0 z-40">{children}</div>
+}
+
 export default function App() {
 	const data = useRouteLoaderData<typeof loader>('root')
-	const theme = useTheme()
 	return (
 		<>
 			<SkipLink />
-			<SiteHeader user={data?.user ?? null} theme={theme} />
-			<Toaster toast={data?.toast ?? null} />
-			<main id="main" tabIndex={-1} className="outline-none">
+			<SiteHeader user={data?.user ?? null} />
+			<FlashMessage toast={data?.toast ?? null} />
+			<main id="main" tabIndex={-1} className="flex-1 outline-none">
 				<Outlet />
 			</main>
-			{data?.showCookieBanner ? <CookieBanner /> : null}
+			<SiteFooter signedIn={Boolean(data?.user)} />
+			<BottomDock>
+				<Toaster toast={data?.toast ?? null} />
+				{data?.showCookieBanner ? <CookieBanner /> : null}
+			</BottomDock>
 		</>
 	)
 }
@@ -125,16 +138,29 @@ export default function App() {
 export function ErrorBoundary() {
 	const error = useRouteError()
 	const data = useRouteLoaderData<typeof loader>('root')
-	const theme = useTheme()
 	const is404 = isRouteErrorResponse(error) && error.status === 404
+	const is503 = isRouteErrorResponse(error) && error.status === 503
 	if (!isRouteErrorResponse(error)) console.error(error)
 	return (
 		<>
 			<SkipLink />
-			<SiteHeader user={data?.user ?? null} theme={theme} />
-			<main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-4 py-16 outline-none">
+			<SiteHeader user={data?.user ?? null} />
+			<main id="main" tabIndex={-1} className="mx-auto w-full max-w-3xl flex-1 px-4 py-16 outline-none">
 				{is404 ? (
 					<NotFound />
+				) : is503 ? (
+					<>
+						<h1 className="text-3xl font-bold">Service temporarily unavailable</h1>
+						<p className="mt-4 text-lg">
+							We cannot reach our database just now. Nothing you have saved is lost. Please try again in a few
+							minutes.
+						</p>
+						<p className="mt-6">
+							<a href="" className="font-semibold text-nhs-blue underline dark:text-nhs-light-blue">
+								Try again
+							</a>
+						</p>
+					</>
 				) : (
 					<>
 						<h1 className="text-3xl font-bold">Something went wrong</h1>
@@ -149,6 +175,7 @@ export function ErrorBoundary() {
 					</>
 				)}
 			</main>
+			<SiteFooter signedIn={Boolean(data?.user)} />
 		</>
 	)
 }

@@ -17,6 +17,7 @@ import {
 	uniqueIndex,
 	uuid,
 } from 'drizzle-orm/pg-core'
+import { type SpeechAnalytics } from '../app/lib/speech-analytics'
 
 const createdAt = () =>
 	timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
@@ -39,8 +40,10 @@ export const users = pgTable(
 		isAdmin: boolean('is_admin').notNull().default(false),
 		/** null until the e-mail address is confirmed (when activation is required) */
 		activatedAt: timestamp('activated_at', { withTimezone: true }),
-		/** sessions issued before this moment are no longer valid (password changed or reset) */
+		/** when the password was last changed, reset or removed (its other sessions were signed out then) */
 		passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+		/** when the welcome e-mail was sent; set once, so it is never sent twice */
+		welcomeSentAt: timestamp('welcome_sent_at', { withTimezone: true }),
 		createdAt: createdAt(),
 		updatedAt: updatedAt(),
 	},
@@ -50,6 +53,36 @@ export const users = pgTable(
 		uniqueIndex('users_google_id_idx').on(t.googleId),
 	],
 )
+
+/**
+ * Signed-in devices (ADR 0010): the session cookie holds only this row's id,
+ * signed. Signing out deletes the row, so a copied cookie stops working.
+ */
+export const userSessions = pgTable(
+	'user_sessions',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		userId: uuid('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		userAgent: text('user_agent').notNull().default(''),
+		createdAt: createdAt(),
+		/** updated at most once a minute */
+		lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+		expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+	},
+	(t) => [index('user_sessions_user_idx').on(t.userId, t.lastSeenAt)],
+)
+
+/**
+ * Counters for rate limits every app instance must share (sign-in attempts),
+ * in rate-limiter-flexible's RateLimiterDrizzle layout.
+ */
+export const rateLimits = pgTable('rate_limits', {
+	key: text('key').primaryKey(),
+	points: integer('points').notNull(),
+	expire: timestamp('expire', { withTimezone: true }),
+})
 
 /** Single-use tokens for activation and password reset, stored as SHA-256 hashes. */
 export const authTokens = pgTable(
@@ -89,6 +122,10 @@ export const questions = pgTable(
 			.default('bank'),
 		/** owner of a personalised question */
 		userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+		/** behavioural, situational, motivation, self, strengths, values or knowledge */
+		kind: text('kind'),
+		/** the person-specification criterion a personalised question practises */
+		criterion: text('criterion'),
 		createdAt: createdAt(),
 	},
 	(t) => [uniqueIndex('questions_key_idx').on(t.key)],
@@ -173,9 +210,13 @@ export const responses = pgTable(
 			.notNull()
 			.references(() => users.id, { onDelete: 'cascade' }),
 		transcriptionText: text('transcription_text').notNull(),
+		/** goes up by one each time the answer is saved; feedback carries the version it scored */
+		version: integer('version').notNull().default(1),
 		/** seconds the candidate took, when known */
 		responseTime: integer('response_time'),
 		inputMode: text('input_mode', { enum: ['text', 'voice'] }).notNull().default('text'),
+		/** speech delivery analytics of a voice answer (app/lib/speech-analytics.ts) */
+		speechAnalytics: jsonb('speech_analytics').$type<SpeechAnalytics>(),
 		createdAt: createdAt(),
 		updatedAt: updatedAt(),
 	},
@@ -196,6 +237,8 @@ export const feedback = pgTable(
 		responseId: uuid('response_id')
 			.notNull()
 			.references(() => responses.id, { onDelete: 'cascade' }),
+		/** the response version this feedback scored (one feedback per version) */
+		responseVersion: integer('response_version').notNull().default(1),
 		overallScore: real('overall_score').notNull(),
 		nhsValuesScore: real('nhs_values_score').notNull(),
 		starScore: real('star_score').notNull(),
@@ -210,7 +253,10 @@ export const feedback = pgTable(
 		provider: text('provider').notNull(),
 		createdAt: createdAt(),
 	},
-	(t) => [index('feedback_response_idx').on(t.responseId, t.createdAt)],
+	(t) => [
+		index('feedback_response_idx').on(t.responseId, t.createdAt),
+		uniqueIndex('feedback_response_version_idx').on(t.responseId, t.responseVersion),
+	],
 )
 
 export const plans = pgTable('plans', {
@@ -256,6 +302,27 @@ export const subscriptions = pgTable(
 )
 
 /** Interview sessions started per user per calendar month (UTC). */
+/**
+ * An answer typed but not submitted, kept when the candidate moves to another
+ * question (Skip, Previous, Continue, Save & Exit) so nothing they wrote is
+ * lost. One per question of a session; deleted when the answer is submitted
+ * or the question restarted. Not an answer: it is never scored or counted.
+ */
+export const answerDrafts = pgTable(
+	'answer_drafts',
+	{
+		sessionId: uuid('session_id')
+			.notNull()
+			.references(() => interviewSessions.id, { onDelete: 'cascade' }),
+		questionId: uuid('question_id')
+			.notNull()
+			.references(() => questions.id, { onDelete: 'cascade' }),
+		text: text('text').notNull(),
+		updatedAt: updatedAt(),
+	},
+	(t) => [primaryKey({ columns: [t.sessionId, t.questionId] })],
+)
+
 export const sessionUsage = pgTable(
 	'session_usage',
 	{
@@ -268,14 +335,54 @@ export const sessionUsage = pgTable(
 	(t) => [primaryKey({ columns: [t.userId, t.periodStart] })],
 )
 
+/**
+ * Admin roles and what each may do (permission names in app/lib/admin.ts).
+ * Seeded by migration with super_admin, admin, support and analyst;
+ * super_admin passes every permission check whatever its list says.
+ */
+export const roles = pgTable('roles', {
+	name: text('name').primaryKey(),
+	description: text('description').notNull().default(''),
+	permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+	createdAt: createdAt(),
+})
+
+/** Who is an administrator, and in which role. users.is_admin mirrors "has a row here". */
 export const adminRoles = pgTable('admin_roles', {
 	userId: uuid('user_id')
 		.primaryKey()
 		.references(() => users.id, { onDelete: 'cascade' }),
-	role: text('role').notNull(),
+	role: text('role')
+		.notNull()
+		.references(() => roles.name, { onUpdate: 'cascade' }),
+	/** extra permissions for this person on top of the role's list */
 	permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
 	createdAt: createdAt(),
 })
+
+/**
+ * What administrators did (who, what, when, to whom). Both people are
+ * referenced by id only and set to null when that account is deleted, so a
+ * deleted user leaves no trace while the record of the action remains.
+ * `details` never holds personal data (only modes, roles and flags).
+ */
+export const adminAuditLog = pgTable(
+	'admin_audit_log',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		/** null when done from the command line, or the admin's account was deleted */
+		actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+		action: text('action').notNull(),
+		targetUserId: uuid('target_user_id').references(() => users.id, { onDelete: 'set null' }),
+		details: jsonb('details').$type<Record<string, string | number | boolean | null>>().notNull().default({}),
+		createdAt: createdAt(),
+	},
+	(t) => [
+		index('admin_audit_log_created_idx').on(t.createdAt),
+		index('admin_audit_log_target_idx').on(t.targetUserId),
+		index('admin_audit_log_actor_idx').on(t.actorUserId),
+	],
+)
 
 export const webhookEvents = pgTable('webhook_events', {
 	id: text('id').primaryKey(),

@@ -1,5 +1,5 @@
 /**
- * Offline coach latency: median and p95 for 100-, 300- and 1000-word answers.
+ * Offline coach latency: median and p95 for 100-, 300-, 1000- and 5000-word answers.
  *   npm run bench
  */
 import { performance } from 'node:perf_hooks'
@@ -41,9 +41,9 @@ const question = 'Tell me about a time you had to act quickly to keep a patient 
 for (let i = 0; i < 20; i++) analyseAnswerOffline({ question, answer: answerOf(300) })
 
 console.log('Offline coach latency (ms)')
-for (const words of [100, 300, 1000]) {
+for (const words of [100, 300, 1000, 5000]) {
 	const answer = answerOf(words)
-	const runs = words >= 1000 ? 60 : 150
+	const runs = words >= 5000 ? 20 : words >= 1000 ? 60 : 150
 	const times: number[] = []
 	for (let i = 0; i < runs; i++) {
 		const t0 = performance.now()

@@ -24,9 +24,12 @@ const report = evaluateCalibration(items)
 
 if (verbose) {
 	for (const r of report.rows) {
-		const star = (['situation', 'task', 'action', 'result'] as const)
-			.map((p) => `${p[0].toUpperCase()}${r.starPresent[p] === r.expectedStar[p] ? '' : r.starPresent[p] ? '+' : '-'}`)
-			.join('')
+		const expectedStar = r.expectedStar
+		const star = expectedStar
+			? (['situation', 'task', 'action', 'result'] as const)
+					.map((p) => `${p[0].toUpperCase()}${r.starPresent[p] === expectedStar[p] ? '' : r.starPresent[p] ? '+' : '-'}`)
+					.join('')
+			: 'n/a '
 		console.log(
 			`${r.id} L${r.level}${r.trap ? ' TRAP' : '     '} overall ${String(r.overall).padStart(3)} (exp ${String(r.expected.overall).padStart(3)})` +
 				` values ${String(r.nhsValues).padStart(3)} (${String(r.expected.nhsValues).padStart(3)})` +

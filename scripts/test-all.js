@@ -1,5 +1,6 @@
 // `npm test`: every check, in order: typecheck, lint, unit + integration
-// (vitest on PostgreSQL), build, then Playwright with and without JS.
+// (vitest on PostgreSQL), build, then Playwright with and without JS, then the
+// voice run (Playwright with local speech fakes and Chromium's fake microphone).
 // All steps run; the exit code is non-zero if any failed.
 import { spawnSync } from 'node:child_process'
 
@@ -11,6 +12,7 @@ const steps = [
 	['unit + integration', 'npx', ['vitest', 'run']],
 	['build', 'npm', ['run', 'build']],
 	['e2e (Playwright: js and nojs)', 'npx', ['playwright', 'test']],
+	['e2e voice (Playwright: speech fakes, fake microphone)', 'npx', ['playwright', 'test', '--config', 'playwright.voice.config.ts']],
 ]
 
 const results = []

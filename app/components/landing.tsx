@@ -52,12 +52,6 @@ const TRUST_BADGES = [
 	{ icon: Star, label: 'Competency Framework' },
 ]
 
-const FOOTER_COLUMNS = [
-	{ title: 'Features', items: ['Voice practice', 'AI feedback', 'Personalised questions', 'Progress tracking'] },
-	{ title: 'Resources', items: ['STAR method guide', 'NHS values guide', 'Interview checklists'] },
-	{ title: 'Privacy & Compliance', items: ['GDPR compliant', 'Your data stays yours', 'WCAG 2.1 AA'] },
-]
-
 const primaryButton =
 	'inline-flex min-h-12 items-center justify-center rounded-md bg-nhs-blue px-6 py-3 text-base font-semibold text-white hover:bg-nhs-dark-blue'
 const secondaryButton =
@@ -127,7 +121,7 @@ export function Landing() {
 				</div>
 			</section>
 
-			<section aria-labelledby="values-title" className="bg-white px-4 py-16 dark:bg-slate-900">
+			<section id="values" aria-labelledby="values-title" className="scroll-mt-5 bg-white px-4 py-16 dark:bg-slate-900">
 				<div className="mx-auto max-w-6xl">
 					<h2 id="values-title" className="text-center text-3xl font-bold">
 						Built around the six NHS values
@@ -158,24 +152,6 @@ export function Landing() {
 					Get Started - It's Free
 				</Link>
 			</section>
-
-			<footer className="border-t border-slate-200 bg-white px-4 py-12 dark:border-slate-800 dark:bg-slate-950">
-				<div className="mx-auto grid max-w-6xl gap-8 sm:grid-cols-3">
-					{FOOTER_COLUMNS.map((column) => (
-						<div key={column.title}>
-							<h2 className="text-base font-bold">{column.title}</h2>
-							<ul className="mt-3 space-y-2 text-sm text-slate-700 dark:text-slate-300">
-								{column.items.map((item) => (
-									<li key={item}>{item}</li>
-								))}
-							</ul>
-						</div>
-					))}
-				</div>
-				<p className="mx-auto mt-10 max-w-6xl text-sm text-slate-700 dark:text-slate-300">
-					© 2025 NHS Interview Coach. An independent practice tool, not affiliated with NHS England.
-				</p>
-			</footer>
 		</div>
 	)
 }

@@ -1,7 +1,8 @@
 import { Form, Link, NavLink } from '@remix-run/react'
 import { Menu } from 'lucide-react'
-import { type Theme } from '#app/utils/theme'
 import { cn, getInitials } from '#app/utils/misc'
+import { useDetailsMenu } from '#app/utils/use-details-menu'
+import { LogoMark, PRODUCT_NAME } from './logo'
 import { ThemeToggle } from './theme-toggle'
 
 export type HeaderUser = {
@@ -64,17 +65,18 @@ export function Avatar({ user, size = 'md' }: { user: HeaderUser | null; size?: 
 
 /**
  * Top navigation. Menus are <details> elements, so the mobile menu and the
- * user dropdown open and close without JavaScript.
+ * user dropdown open and close without JavaScript (useDetailsMenu adds
+ * Escape, outside click and closing after a choice).
  */
-export function SiteHeader({ user, theme }: { user: HeaderUser | null; theme: Theme }) {
+export function SiteHeader({ user }: { user: HeaderUser | null }) {
+	const accountMenu = useDetailsMenu()
+	const mobileMenu = useDetailsMenu()
 	return (
 		<header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
 			<div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
-				<Link to="/" className="flex items-center gap-2 text-lg font-bold text-nhs-blue dark:text-white">
-					<span aria-hidden="true" className="rounded bg-nhs-blue px-2 py-0.5 text-white">
-						NHS
-					</span>
-					<span>Interview Coach</span>
+				<Link to="/" className="flex items-center gap-2 text-base leading-tight font-bold text-slate-900 sm:text-lg dark:text-white">
+					<LogoMark />
+					<span>{PRODUCT_NAME}</span>
 				</Link>
 				{user ? (
 					<nav aria-label="Main" className="ml-6 hidden md:block">
@@ -82,10 +84,10 @@ export function SiteHeader({ user, theme }: { user: HeaderUser | null; theme: Th
 					</nav>
 				) : null}
 				<div className="ml-auto flex items-center gap-2">
-					<ThemeToggle theme={theme} />
+					<ThemeToggle />
 					{user ? (
 						<>
-							<details className="relative">
+							<details ref={accountMenu} className="relative" aria-label="Account">
 								<summary
 									className="inline-flex cursor-pointer items-center rounded-full"
 									aria-label={`Account menu for ${user.firstName} ${user.lastName}`}
@@ -123,7 +125,7 @@ export function SiteHeader({ user, theme }: { user: HeaderUser | null; theme: Th
 									</ul>
 								</div>
 							</details>
-							<details className="md:hidden">
+							<details ref={mobileMenu} className="md:hidden" aria-label="Menu">
 								<summary
 									className="inline-flex h-10 w-10 cursor-pointer items-center justify-center rounded-md border border-slate-300 text-slate-800 dark:border-slate-600 dark:text-slate-100"
 									aria-label="Open menu"
@@ -141,7 +143,7 @@ export function SiteHeader({ user, theme }: { user: HeaderUser | null; theme: Th
 					) : (
 						<a
 							href="/api/login"
-							className="inline-flex min-h-10 items-center rounded-md bg-nhs-blue px-4 py-2 text-sm font-semibold text-white hover:bg-nhs-dark-blue"
+							className="inline-flex min-h-10 items-center whitespace-nowrap rounded-md bg-nhs-blue px-4 py-2 text-sm font-semibold text-white hover:bg-nhs-dark-blue"
 						>
 							Sign In
 						</a>

@@ -1,6 +1,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast'
 import { X } from 'lucide-react'
 import { useEffect, useState } from 'react'
+import { CLIENT_TOAST_EVENT, type ClientToast } from '#app/utils/client-toast'
 import { cn } from '#app/utils/misc'
 import { useHydrated } from '#app/utils/use-hydrated'
 
@@ -20,9 +21,31 @@ const toneClasses: Record<ToastData['type'], string> = {
 }
 
 /**
+ * Without JavaScript the flash message is part of the page, under the header:
+ * it covers nothing and stays until the next page. <noscript> keeps it out of
+ * the page when scripts run (the toast below shows it then), so nothing
+ * shifts when the app hydrates.
+ */
+export function FlashMessage({ toast }: { toast: ToastData | null }) {
+	if (!toast) return null
+	return (
+		<noscript>
+			<div
+				role={toast.type === 'error' ? 'alert' : 'status'}
+				className={cn('mx-auto mt-4 w-full max-w-5xl rounded-md border-l-4 p-4 shadow', toneClasses[toast.type])}
+			>
+				{toast.title ? <p className="font-bold">{toast.title}</p> : null}
+				<p>{toast.description}</p>
+			</div>
+		</noscript>
+	)
+}
+
+/**
  * One toast at a time (SPEC.md): a newer toast replaces the current one.
- * Before hydration (or with JS off) the flash message renders as a plain
- * status region, so the message is never lost.
+ * It sits in the bottom corner, just above the cookie banner when that shows
+ * (both live in the page's bottom dock), so it never covers the header or
+ * the interview timer. F8 focuses it; Radix announces it in a live region.
  */
 export function Toaster({ toast }: { toast: ToastData | null }) {
 	const hydrated = useHydrated()
@@ -36,17 +59,18 @@ export function Toaster({ toast }: { toast: ToastData | null }) {
 		}
 	}, [toast])
 
-	if (!hydrated) {
-		return toast ? (
-			<div
-				role={toast.type === 'error' ? 'alert' : 'status'}
-				className={cn('mx-auto mt-4 max-w-5xl rounded-md border-l-4 p-4 shadow', toneClasses[toast.type])}
-			>
-				{toast.title ? <p className="font-bold">{toast.title}</p> : null}
-				<p>{toast.description}</p>
-			</div>
-		) : null
-	}
+	// toasts raised in the browser (showToast), e.g. after an upload
+	useEffect(() => {
+		const onToast = (event: Event) => {
+			const detail = (event as CustomEvent<ClientToast>).detail
+			setCurrent({ ...detail, id: `client-${Date.now()}-${Math.random().toString(36).slice(2)}` })
+			setOpen(true)
+		}
+		window.addEventListener(CLIENT_TOAST_EVENT, onToast)
+		return () => window.removeEventListener(CLIENT_TOAST_EVENT, onToast)
+	}, [])
+
+	if (!hydrated) return null
 
 	return (
 		<ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
@@ -78,7 +102,7 @@ export function Toaster({ toast }: { toast: ToastData | null }) {
 			<ToastPrimitive.Viewport
 				hotkey={['F8']}
 				label="Notifications ({hotkey})"
-				className="fixed right-0 top-0 z-50 flex w-full max-w-sm flex-col gap-2 p-4 outline-none"
+				className="absolute bottom-full right-0 z-50 flex w-full max-w-sm flex-col gap-2 p-4 outline-none"
 			/>
 		</ToastPrimitive.Provider>
 	)

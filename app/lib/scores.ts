@@ -29,3 +29,15 @@ export function formatClock(totalSeconds: number) {
 	const s = Math.max(0, Math.floor(totalSeconds))
 	return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`
 }
+
+/** The four scores of one answer's feedback as a sentence, for screen readers. */
+export function scoreSummary(f: { overallScore: number; nhsValuesScore: number; starScore: number; clarityScore: number }) {
+	return [
+		['Overall Score', f.overallScore],
+		['NHS Values', f.nhsValuesScore],
+		['STAR Structure', f.starScore],
+		['Clarity', f.clarityScore],
+	]
+		.map(([label, score]) => `${label} ${toPercent(score as number)}%`)
+		.join(', ')
+}

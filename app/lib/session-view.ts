@@ -9,3 +9,21 @@ export function clampQuestionIndex(raw: string | null, total: number) {
 export function progressPercent(index: number, total: number) {
 	return total ? Math.round(((index + 1) / total) * 100) : 0
 }
+
+export type SessionFocus = 'question' | 'feedback' | 'restart'
+
+/**
+ * The address of one question of a session (q is 1-based). `focus` says what
+ * the page focuses when it loads (the question by default): the feedback
+ * after a submit, the confirmation when restarting. It is in the address so
+ * the server can render it with autofocus and no JavaScript is needed.
+ */
+export function questionUrl(sessionId: string, { mode, q, focus }: { mode: 'text' | 'voice'; q: number; focus?: SessionFocus }) {
+	const params = new URLSearchParams({ mode, q: String(q) })
+	if (focus && focus !== 'question') params.set('focus', focus)
+	return `/interview/${sessionId}?${params}`
+}
+
+export function parseFocus(raw: string | null): SessionFocus {
+	return raw === 'feedback' || raw === 'restart' ? raw : 'question'
+}

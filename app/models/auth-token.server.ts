@@ -71,3 +71,11 @@ export async function consumeToken(id: string) {
 		.returning({ id: authTokens.id })
 	return rows.length === 1
 }
+
+/** Retire every unused e-mailed link of the user (e.g. when the account is suspended). */
+export async function revokeUnusedTokens(userId: string) {
+	await db
+		.update(authTokens)
+		.set({ usedAt: new Date() })
+		.where(and(eq(authTokens.userId, userId), isNull(authTokens.usedAt)))
+}

@@ -3,7 +3,7 @@
  * feedback. Every read takes the owner's id: another user's session is
  * simply not found.
  */
-import { and, asc, desc, eq, inArray } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNotNull, notExists, sql } from 'drizzle-orm'
 import {
 	feedback,
 	interviewSessions,
@@ -11,14 +11,21 @@ import {
 	responses,
 	sessionQuestions,
 } from '#drizzle/schema'
+import { isUuid } from '#app/lib/ids'
+import { type SpeechAnalytics } from '#app/lib/speech-analytics'
 import { db } from '#app/services/db.server'
+import { tryConsumeSession } from './plan.server'
+
+export { isUuid }
 
 export type SessionRow = typeof interviewSessions.$inferSelect
 export type ResponseRow = typeof responses.$inferSelect
 export type FeedbackRow = typeof feedback.$inferSelect
 export type SessionQuestion = typeof questions.$inferSelect & { position: number }
 
-export async function createSession(input: {
+type Transaction = Parameters<Parameters<typeof db.transaction>[0]>[0]
+
+type NewSession = {
 	userId: string
 	type: string
 	experienceLevel: string
@@ -26,27 +33,86 @@ export async function createSession(input: {
 	questionIds: string[]
 	cvDocumentId?: string | null
 	jobDescriptionDocumentId?: string | null
-}) {
-	return db.transaction(async (tx) => {
-		const [session] = await tx
-			.insert(interviewSessions)
-			.values({
-				userId: input.userId,
-				type: input.type,
-				experienceLevel: input.experienceLevel,
-				mode: input.mode,
-				cvDocumentId: input.cvDocumentId ?? null,
-				jobDescriptionDocumentId: input.jobDescriptionDocumentId ?? null,
-			})
-			.returning()
-		await tx.insert(sessionQuestions).values(
-			input.questionIds.map((questionId, position) => ({
-				sessionId: session!.id,
-				questionId,
-				position,
-			})),
+}
+
+async function insertSession(tx: Transaction, input: NewSession) {
+	const [session] = await tx
+		.insert(interviewSessions)
+		.values({
+			userId: input.userId,
+			type: input.type,
+			experienceLevel: input.experienceLevel,
+			mode: input.mode,
+			cvDocumentId: input.cvDocumentId ?? null,
+			jobDescriptionDocumentId: input.jobDescriptionDocumentId ?? null,
+		})
+		.returning()
+	await tx.insert(sessionQuestions).values(
+		input.questionIds.map((questionId, position) => ({
+			sessionId: session!.id,
+			questionId,
+			position,
+		})),
+	)
+	return session!
+}
+
+/**
+ * Start a session, in one transaction (one at a time per user):
+ * - if the user has an in-progress session of the same type and level with no
+ *   answers, reopen it (its clock restarts, the mode follows the new choice)
+ *   and count nothing against the month's quota;
+ * - otherwise count one session against the quota and create it, so a session
+ *   is counted only if it is actually created.
+ * Returns null (and changes nothing) when the month's quota is used up.
+ */
+/** The newest in-progress session of this type and level with no answers yet (one that starting again reopens). */
+function unansweredSessionQuery(executor: Transaction | typeof db, input: Pick<NewSession, 'userId' | 'type' | 'experienceLevel'>) {
+	return executor
+		.select({ id: interviewSessions.id })
+		.from(interviewSessions)
+		.where(
+			and(
+				eq(interviewSessions.userId, input.userId),
+				eq(interviewSessions.status, 'in_progress'),
+				eq(interviewSessions.type, input.type),
+				eq(interviewSessions.experienceLevel, input.experienceLevel),
+				notExists(executor.select({ one: sql`1` }).from(responses).where(eq(responses.sessionId, interviewSessions.id))),
+			),
 		)
-		return session!
+		.orderBy(desc(interviewSessions.createdAt))
+		.limit(1)
+}
+
+/** Whether starting this setup now would reopen an unanswered session (a hint: openSession decides). */
+export async function hasUnansweredSession(input: Pick<NewSession, 'userId' | 'type' | 'experienceLevel'>) {
+	const [row] = await unansweredSessionQuery(db, input)
+	return Boolean(row)
+}
+
+/**
+ * Start a session, in one transaction (one at a time per user):
+ * - if the user has an in-progress session of the same type and level with no
+ *   answers (and `reuse` is not false), reopen it (its clock restarts, the
+ *   mode follows the new choice) and count nothing against the month's quota;
+ * - otherwise count one session against the quota and create it, so a session
+ *   is counted only if it is actually created.
+ * Returns null (and changes nothing) when the month's quota is used up.
+ */
+export async function openSession(input: NewSession & { monthlyLimit: number; reuse?: boolean }) {
+	return db.transaction(async (tx) => {
+		await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`open-session:${input.userId}`}, 0))`)
+		const [unanswered] = input.reuse === false ? [] : await unansweredSessionQuery(tx, input)
+		if (unanswered) {
+			const [session] = await tx
+				.update(interviewSessions)
+				.set({ mode: input.mode, startedAt: new Date() })
+				.where(eq(interviewSessions.id, unanswered.id))
+				.returning()
+			return { session: session!, reused: true }
+		}
+		if (!(await tryConsumeSession(input.userId, input.monthlyLimit, { executor: tx }))) return null
+		return { session: await insertSession(tx, input), reused: false }
 	})
 }
 
@@ -110,7 +176,11 @@ export async function getSessionDetail(userId: string, sessionId: string) {
 
 export type SessionDetail = NonNullable<Awaited<ReturnType<typeof getSessionDetail>>>
 
-/** Save (or replace) the answer to one question of a session. */
+/**
+ * Save (or replace) the answer to one question of a session. Each save
+ * bumps the response's version and, in the same transaction, removes the
+ * feedback on earlier versions (insertFeedback refuses stale versions).
+ */
 export async function upsertResponse(input: {
 	sessionId: string
 	questionId: string
@@ -118,26 +188,32 @@ export async function upsertResponse(input: {
 	transcriptionText: string
 	responseTime: number | null
 	inputMode: 'text' | 'voice'
+	speechAnalytics?: SpeechAnalytics | null
 }) {
-	const [row] = await db
-		.insert(responses)
-		.values(input)
-		.onConflictDoUpdate({
-			target: [responses.sessionId, responses.questionId],
-			set: {
-				transcriptionText: input.transcriptionText,
-				responseTime: input.responseTime,
-				inputMode: input.inputMode,
-				updatedAt: new Date(),
-			},
-		})
-		.returning()
-	// A new answer makes earlier feedback on this question stale.
-	await db.delete(feedback).where(eq(feedback.responseId, row!.id))
-	return row!
+	return db.transaction(async (tx) => {
+		const [row] = await tx
+			.insert(responses)
+			.values({ ...input, speechAnalytics: input.speechAnalytics ?? null })
+			.onConflictDoUpdate({
+				target: [responses.sessionId, responses.questionId],
+				set: {
+					transcriptionText: input.transcriptionText,
+					responseTime: input.responseTime,
+					inputMode: input.inputMode,
+					speechAnalytics: input.speechAnalytics ?? null,
+					version: sql`${responses.version} + 1`,
+					updatedAt: new Date(),
+				},
+			})
+			.returning()
+		// A new answer makes earlier feedback on this question stale.
+		await tx.delete(feedback).where(eq(feedback.responseId, row!.id))
+		return row!
+	})
 }
 
 export async function deleteResponse(sessionId: string, questionId: string) {
+	if (!isUuid(questionId)) return
 	await db
 		.delete(responses)
 		.where(and(eq(responses.sessionId, sessionId), eq(responses.questionId, questionId)))
@@ -153,9 +229,28 @@ export async function getResponseForUser(userId: string, responseId: string) {
 	return row ?? null
 }
 
-export async function insertFeedback(values: typeof feedback.$inferInsert) {
-	const [row] = await db.insert(feedback).values(values).returning()
-	return row!
+/**
+ * Store the feedback for one version of a response: exactly one row per
+ * version. Returns null when the answer was saved again meanwhile (the
+ * result scored text that no longer exists, so it is dropped). The row
+ * lock on the response orders this against upsertResponse.
+ */
+export async function insertFeedback(values: typeof feedback.$inferInsert & { responseVersion: number }) {
+	return db.transaction(async (tx) => {
+		const [current] = await tx
+			.select({ version: responses.version })
+			.from(responses)
+			.where(eq(responses.id, values.responseId))
+			.for('update')
+		if (!current || current.version !== values.responseVersion) return null
+		const [row] = await tx.insert(feedback).values(values).onConflictDoNothing().returning()
+		if (row) return row
+		const [existing] = await tx
+			.select()
+			.from(feedback)
+			.where(and(eq(feedback.responseId, values.responseId), eq(feedback.responseVersion, values.responseVersion)))
+		return existing ?? null
+	})
 }
 
 export async function completeSession(sessionId: string, overallScore: number | null) {
@@ -197,7 +292,17 @@ export async function listUserAnswerHistory(userId: string) {
 	return rows.map((r) => ({ ...r, feedback: latest.get(r.response.id) ?? null }))
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-export function isUuid(value: string) {
-	return UUID.test(value)
+/** The user's voice answers that have speech analytics, oldest first (speech progress). */
+export async function listSpeechAnalytics(userId: string) {
+	return db
+		.select({
+			responseId: responses.id,
+			sessionId: responses.sessionId,
+			answeredAt: responses.updatedAt,
+			speechAnalytics: responses.speechAnalytics,
+		})
+		.from(responses)
+		.where(and(eq(responses.userId, userId), isNotNull(responses.speechAnalytics)))
+		.orderBy(asc(responses.updatedAt))
 }
+

@@ -40,10 +40,15 @@ export async function getSessionsUsed(userId: string, period = periodStartFor())
 
 /**
  * Count one session against the month's quota, atomically: returns false
- * (and counts nothing) when the limit is already reached.
+ * (and counts nothing) when the limit is already reached. Pass a transaction
+ * to count it only if the rest of that transaction commits.
  */
-export async function tryConsumeSession(userId: string, limit: number, period = periodStartFor()) {
-	const rows = await db
+export async function tryConsumeSession(
+	userId: string,
+	limit: number,
+	{ executor = db, period = periodStartFor() }: { executor?: Pick<typeof db, 'insert'>; period?: string } = {},
+) {
+	const rows = await executor
 		.insert(sessionUsage)
 		.values({ userId, periodStart: period, sessionsUsed: 1 })
 		.onConflictDoUpdate({

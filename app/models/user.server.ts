@@ -1,5 +1,5 @@
 /** Data access for users. */
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import { users } from '#drizzle/schema'
 import { db } from '#app/services/db.server'
 
@@ -79,4 +79,14 @@ export async function updateUser(
 
 export async function deleteUser(id: string) {
 	await db.delete(users).where(eq(users.id, id))
+}
+
+/** Mark the welcome e-mail as sent; true only for the one caller that set it first. */
+export async function claimWelcome(id: string) {
+	const rows = await db
+		.update(users)
+		.set({ welcomeSentAt: new Date() })
+		.where(and(eq(users.id, id), isNull(users.welcomeSentAt)))
+		.returning({ id: users.id })
+	return rows.length === 1
 }

@@ -1,12 +1,13 @@
 /** POST /api/auth/verify-reset-token {token}: {valid: true}, or 400 {valid: false, message}. */
 import { type ActionFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
+import { plainText } from '#app/lib/schemas/text'
 import { jsonError, methodNotAllowed, parseJsonBody } from '#app/services/http.server'
 import { checkResetToken, INVALID_RESET_TOKEN } from '#app/services/password-reset.server'
 import { clientAddress } from '#app/services/rate-limit.server'
 
 const VerifySchema = z.object({
-	token: z.string({ required_error: INVALID_RESET_TOKEN, invalid_type_error: INVALID_RESET_TOKEN }).max(200, INVALID_RESET_TOKEN),
+	token: plainText({ required: INVALID_RESET_TOKEN }, z.string().max(200, INVALID_RESET_TOKEN)),
 })
 
 export async function loader() {

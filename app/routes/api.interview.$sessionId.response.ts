@@ -8,7 +8,8 @@ import { SESSION_NOT_FOUND, submitAnswer } from '#app/services/interview.server'
 
 export async function action({ request, params }: ActionFunctionArgs) {
 	const userId = await requireUserId(request)
-	const parsed = await parseJsonBody(request, SubmitResponseSchema)
+	// Room for a long voice answer's word timings (the `speech` field) beside its text.
+	const parsed = await parseJsonBody(request, SubmitResponseSchema, { maxBytes: 256 * 1024 })
 	if (!parsed.ok) return parsed.response
 	const sessionId = params.sessionId || parsed.data.sessionId
 	if (!sessionId) return jsonError(SESSION_NOT_FOUND, 400)
@@ -20,6 +21,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 			transcriptionText: parsed.data.transcriptionText,
 			responseTime: parsed.data.responseTime ?? null,
 			inputMode: parsed.data.inputMode,
+			speech: parsed.data.speech,
 		})
 		return Response.json({ response: serializeResponse(response), feedback: feedback ? serializeFeedback(feedback) : null })
 	} catch (error) {

@@ -27,6 +27,6 @@ export async function action({ request }: ActionFunctionArgs) {
 	const { user, requiresActivation } = result
 	return Response.json(
 		{ ...toPublicUser(user), requiresActivation },
-		{ status: 201, headers: requiresActivation ? undefined : await createUserSessionHeaders(user.id) },
+		{ status: 201, headers: requiresActivation ? undefined : await createUserSessionHeaders(user.id, request) },
 	)
 }

@@ -2,7 +2,7 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
 import { getFeedbackForResponses, getResponseForUser } from '#app/models/interview.server'
 import { requireUserId } from '#app/services/auth.server'
-import { jsonError } from '#app/services/http.server'
+import { jsonError, methodNotAllowed } from '#app/services/http.server'
 import { serializeFeedback } from '#app/services/interview-api.server'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -10,4 +10,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const response = await getResponseForUser(userId, params.responseId ?? '')
 	if (!response) return jsonError('Response not found.', 404)
 	return Response.json((await getFeedbackForResponses([response.id])).map(serializeFeedback))
+}
+
+export async function action() {
+	return methodNotAllowed('GET')
 }

@@ -19,6 +19,6 @@ export async function action({ request }: ActionFunctionArgs) {
 	// Other sessions end; this client gets a fresh session cookie.
 	return Response.json(
 		{ success: true, message: 'Password updated' },
-		{ headers: await createUserSessionHeaders(user.id) },
+		{ headers: await createUserSessionHeaders(user.id, request) },
 	)
 }

@@ -18,6 +18,7 @@ import { HONEYPOT_FIELD, LoginSchema, RegisterSchema } from '#app/lib/schemas/au
 import { requireAnonymous, createUserSessionHeaders } from '#app/services/auth.server'
 import { getEnv } from '#app/services/env.server'
 import { safeRedirect } from '#app/services/http.server'
+import { clientAddress } from '#app/services/rate-limit.server'
 import { registerAndSendActivation } from '#app/services/registration.server'
 import { signInForm } from '#app/services/sign-in.server'
 import { redirectWithToast } from '#app/services/toast.server'
@@ -40,12 +41,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	}
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
 	await requireAnonymous(request)
 	const formData = await request.formData()
 	const intent = formData.get('intent')
 	if (intent === 'signup') return signUp(request, formData)
-	return signInForm(request, formData)
+	return signInForm(request, formData, clientAddress(context))
 }
 
 async function signUp(request: Request, formData: FormData) {
@@ -91,7 +92,7 @@ async function signUp(request: Request, formData: FormData) {
 			title: 'Account created!',
 			description: `Welcome to NHS Interview Coach, ${result.user.firstName}. Your account is ready.`,
 		},
-		{ headers: await createUserSessionHeaders(result.user.id) },
+		{ headers: await createUserSessionHeaders(result.user.id, request) },
 	)
 }
 

@@ -2,35 +2,50 @@
  * /interview/{sessionId}?q=N: one question at a time. The current question
  * lives in the URL, the answer is a plain form, and after submitting the
  * same page shows the feedback, so the whole interview works without JS.
+ *
+ * Moving on (Previous, Skip/Continue, Save & Exit) submits the answer form
+ * too, so whatever was typed is kept as a draft. Focus follows the flow, with
+ * or without JS: the question when it is shown, the feedback (whose heading
+ * names the four scores, also said in a polite live region) after a submit.
+ * Restarting a question that has a saved answer asks first: a page state
+ * without JS, a dialog with it.
  */
 import { getFormProps, getTextareaProps, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from '@remix-run/node'
 import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from '@remix-run/react'
-import { useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { NotFound } from '#app/components/not-found'
 import { FormAlert, StatusButton, TextareaField, buttonStyles, useIsPending } from '#app/components/forms'
 import { FEEDBACK_PENDING_TEXT, FeedbackPanel } from '#app/components/interview/feedback-panel'
 import { QuestionCard } from '#app/components/interview/question-card'
+import { RestartConfirmation, RestartQuestion } from '#app/components/interview/restart-question'
 import { ScoreRing } from '#app/components/interview/score-ring'
 import { SessionTimer } from '#app/components/interview/session-timer'
+import { SpeechDelivery } from '#app/components/interview/speech-delivery'
+import { VoicePanel } from '#app/components/interview/voice-panel'
 import {
 	EXPERIENCE_LEVEL_LABELS,
 	INTERVIEW_TYPE_LABELS,
 	type ExperienceLevel,
 	type InterviewType,
 } from '#app/lib/interview-types'
-import { MAX_ANSWER_CHARS, SubmitResponseSchema } from '#app/lib/schemas/interview'
-import { clampQuestionIndex, progressPercent } from '#app/lib/session-view'
+import { MAX_ANSWER_CHARS, SaveDraftSchema, SubmitResponseSchema } from '#app/lib/schemas/interview'
+import { scoreSummary, toPercent } from '#app/lib/scores'
+import { clampQuestionIndex, parseFocus, progressPercent, questionUrl } from '#app/lib/session-view'
+import { getDraft } from '#app/models/answer-draft.server'
 import { getSessionDetail } from '#app/models/interview.server'
 import { requireUserId } from '#app/services/auth.server'
 import {
 	completeInterview,
 	InterviewError,
+	keepDraft,
 	restartQuestion,
 	retryFeedback,
 	submitAnswer,
 } from '#app/services/interview.server'
+import { formatError, isDatabaseUnavailable } from '#app/services/errors.server'
+import { speechCapabilities } from '#app/services/speech/config.server'
 import { redirectWithToast } from '#app/services/toast.server'
 import { cn } from '#app/utils/misc'
 import { useZodForm } from '#app/utils/use-zod-form'
@@ -53,6 +68,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	})
 	const latestResponse = [...responses].sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())[0]
 	const end = session.completedAt ?? new Date()
+	const current = items[index] ?? null
+	const draft = current && session.status !== 'completed' ? await getDraft(session.id, current.question.id) : null
+	// What restarting this question would delete: asked before it is done (nothing to restart once completed).
+	const restartLoses = session.status === 'completed' ? [] : [
+		...(current?.response
+			? [
+					current.feedback
+						? `your submitted answer and its feedback (Overall Score ${toPercent(current.feedback.overallScore)}%)`
+						: 'your submitted answer',
+				]
+			: []),
+		...(draft ? ['the draft you have not submitted'] : []),
+	]
+	const focus = parseFocus(url.searchParams.get('focus'))
 	return {
 		session: {
 			id: session.id,
@@ -61,12 +90,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 			experienceLevel: session.experienceLevel,
 		},
 		mode: (url.searchParams.get('mode') ?? session.mode) === 'voice' ? ('voice' as const) : ('text' as const),
+		speech: speechCapabilities(),
 		typeLabel: INTERVIEW_TYPE_LABELS[session.type as InterviewType] ?? session.type,
 		levelLabel: EXPERIENCE_LEVEL_LABELS[session.experienceLevel as ExperienceLevel] ?? session.experienceLevel,
 		elapsedSeconds: Math.max(0, Math.floor((end.getTime() - session.startedAt.getTime()) / 1000)),
 		index,
 		total: questions.length,
-		current: items[index] ?? null,
+		current,
+		draft: draft ? { text: draft.text, updatedAt: draft.updatedAt } : null,
+		restartLoses,
+		// Only what is there can take focus: feedback after a submit, the restart question when something would be lost.
+		focus: focus === 'feedback' && current?.response ? focus : focus === 'restart' && restartLoses.length ? focus : 'question',
 		answered: responses.length,
 		latest: latestResponse
 			? { questionNumber: items.findIndex((i) => i.response?.id === latestResponse.id) + 1, feedback: latestFeedback(latestResponse.id) }
@@ -80,7 +114,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	const formData = await request.formData()
 	const intent = formData.get('intent')
 	const url = new URL(request.url)
-	const here = `/interview/${sessionId}?${url.searchParams}`
+	const mode = url.searchParams.get('mode') === 'voice' ? 'voice' : 'text'
+	const q = Math.max(1, Number.parseInt(url.searchParams.get('q') ?? '1', 10) || 1)
+	const here = questionUrl(sessionId, { mode, q })
 	try {
 		switch (intent) {
 			case 'complete': {
@@ -96,7 +132,24 @@ export async function action({ request, params }: ActionFunctionArgs) {
 				if (!result) {
 					return redirectWithToast(here, { type: 'error', title: 'Error', description: FEEDBACK_PENDING_TEXT })
 				}
-				return redirect(`${here}#feedback-title`)
+				return redirect(questionUrl(sessionId, { mode, q, focus: 'feedback' }))
+			}
+			case 'previous':
+			case 'next':
+			case 'exit': {
+				// Moving on without submitting: keep what was typed as a draft.
+				const submission = parseWithZod(formData, { schema: SaveDraftSchema })
+				if (submission.status !== 'success') {
+					return data({ result: submission.reply() }, { status: 400 })
+				}
+				await keepDraft(userId, sessionId, submission.value.questionId, submission.value.transcriptionText)
+				if (intent === 'exit') {
+					return redirectWithToast('/', {
+						title: 'Interview saved',
+						description: 'Continue it from Recent Interview Sessions whenever you are ready.',
+					})
+				}
+				return redirect(questionUrl(sessionId, { mode, q: intent === 'previous' ? Math.max(1, q - 1) : q + 1 }))
 			}
 			default: {
 				const submission = parseWithZod(formData, { schema: SubmitResponseSchema })
@@ -111,18 +164,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
 						transcriptionText: submission.value.transcriptionText,
 						responseTime: submission.value.responseTime ?? null,
 						inputMode: submission.value.inputMode,
+						speech: submission.value.speech,
 					})
 				} catch (error) {
 					if (error instanceof InterviewError && error.status === 404) throw error
 					// Keep the candidate's text in the form whatever went wrong.
 					const message = error instanceof InterviewError ? error.message : 'Failed to submit response. Please try again.'
-					if (!(error instanceof InterviewError)) console.error(error)
-					return data(
-						{ result: submission.reply({ formErrors: [message] }) },
-						{ status: error instanceof InterviewError ? error.status : 500 },
-					)
+					if (!(error instanceof InterviewError)) console.error('answer not saved', formatError(error))
+					const status = error instanceof InterviewError ? error.status : isDatabaseUnavailable(error) ? 503 : 500
+					return data({ result: submission.reply({ formErrors: [message] }) }, { status })
 				}
-				return redirectWithToast(`${here}#feedback-title`, {
+				return redirectWithToast(questionUrl(sessionId, { mode, q, focus: 'feedback' }), {
 					type: 'success',
 					title: 'Response Submitted',
 					description: 'Your answer has been recorded and analyzed.',
@@ -138,13 +190,31 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	}
 }
 
+/**
+ * Move focus to the element with this id whenever `key` changes (a new
+ * question, a submitted answer, a restart). The server already rendered
+ * autofocus for the first load, so on hydration this only acts if nothing
+ * else has focus (it never takes focus from a field the user is typing in).
+ */
+function useMoveFocus(id: string, key: string) {
+	const firstRun = useRef(true)
+	useEffect(() => {
+		const isFirst = firstRun.current
+		firstRun.current = false
+		const active = document.activeElement
+		if (isFirst && active && active !== document.body) return
+		document.getElementById(id)?.focus()
+	}, [id, key])
+}
+
 export default function InterviewSession() {
-	const { session, mode, typeLabel, levelLabel, elapsedSeconds, index, total, current, answered, latest } =
+	const { session, mode, speech, typeLabel, levelLabel, elapsedSeconds, index, total, current, draft, restartLoses, focus, answered, latest } =
 		useLoaderData<typeof loader>()
 	const completed = session.status === 'completed'
 	const percent = progressPercent(index, total)
-	const base = `/interview/${session.id}?mode=${mode}`
 	const isLast = index === total - 1
+	const focusId = focus === 'feedback' ? 'feedback-title' : focus === 'restart' ? 'restart-title' : 'question-heading'
+	useMoveFocus(focusId, `${index}|${focus}|${current?.response?.updatedAt ?? ''}`)
 
 	if (!current) {
 		return (
@@ -192,7 +262,25 @@ export default function InterviewSession() {
 
 			<div className="mt-6 grid gap-6 lg:grid-cols-3">
 				<div className="space-y-6 lg:col-span-2">
-					<QuestionCard index={index} total={total} question={current.question} />
+					<QuestionCard index={index} total={total} question={current.question} autoFocus={focus === 'question'} />
+					{focus === 'restart' ? (
+						<RestartConfirmation
+							questionNumber={index + 1}
+							questionId={current.question.id}
+							loses={restartLoses}
+							cancelTo={questionUrl(session.id, { mode, q: index + 1 })}
+							autoFocus
+						/>
+					) : null}
+					{completed ? null : (
+						<VoicePanel
+							key={`voice-${current.question.id}-${current.response?.updatedAt ?? 'new'}`}
+							formId={answerFormId(current.question.id)}
+							questionText={current.question.text}
+							capabilities={speech}
+							defaultOpen={mode === 'voice'}
+						/>
+					)}
 					{completed ? (
 						<section aria-labelledby="answer-title" className="rounded-lg border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
 							<h2 id="answer-title" className="text-lg font-bold">Your answer</h2>
@@ -200,15 +288,18 @@ export default function InterviewSession() {
 						</section>
 					) : (
 						<AnswerForm
-							key={`${current.question.id}-${current.response?.updatedAt ?? 'new'}`}
+							key={`${current.question.id}-${current.response?.updatedAt ?? 'new'}-${draft?.updatedAt ?? ''}`}
+							formId={answerFormId(current.question.id)}
 							questionId={current.question.id}
-							initialAnswer={current.response?.transcriptionText ?? ''}
+							submittedAnswer={current.response?.transcriptionText ?? null}
+							draft={draft?.text ?? null}
 							mode={mode}
 						/>
 					)}
 					{current.response ? (
 						<FeedbackPanel
 							feedback={current.feedback}
+							autoFocus={focus === 'feedback'}
 							retry={
 								completed ? null : (
 									<Form method="post">
@@ -220,36 +311,24 @@ export default function InterviewSession() {
 									</Form>
 								)
 							}
-						/>
+						>
+							<SpeechDelivery analytics={current.response.speechAnalytics} />
+						</FeedbackPanel>
 					) : null}
-					<nav aria-label="Questions" className="flex flex-wrap items-center gap-3">
-						{index > 0 ? (
-							<Link to={`${base}&q=${index}`} className={buttonStyles.secondary}>
-								Previous Question
-							</Link>
-						) : (
-							<button type="button" disabled className={buttonStyles.secondary}>
-								Previous Question
-							</button>
-						)}
-						{!isLast ? (
-							current.response ? (
-								<Link to={`${base}&q=${index + 2}`} className={buttonStyles.primary}>
-									Continue
-								</Link>
-							) : (
-								<Link to={`${base}&q=${index + 2}`} className={buttonStyles.secondary}>
-									Skip Question
-								</Link>
-							)
-						) : null}
-						{isLast && !completed ? <FinishButton /> : null}
-						{completed ? (
-							<Link to={`/results/${session.id}`} className={buttonStyles.primary}>
-								View Results
-							</Link>
-						) : null}
-					</nav>
+					<QuestionNav
+						sessionId={session.id}
+						mode={mode}
+						index={index}
+						isLast={isLast}
+						completed={completed}
+						answered={Boolean(current.response)}
+						formId={answerFormId(current.question.id)}
+					/>
+					<p role="status" className="sr-only">
+						{focus === 'feedback' && current.feedback
+							? `Feedback for question ${index + 1}: ${scoreSummary(current.feedback)}.`
+							: ''}
+					</p>
 				</div>
 
 				<aside className="space-y-6">
@@ -289,12 +368,16 @@ export default function InterviewSession() {
 						<section aria-labelledby="help-title" className="rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
 							<h2 id="help-title" className="text-lg font-bold">Need Help?</h2>
 							<div className="mt-3 flex flex-wrap gap-2">
-								<Form method="post">
-									<input type="hidden" name="intent" value="restart" />
-									<input type="hidden" name="questionId" value={current.question.id} />
-									<button type="submit" className={buttonStyles.secondary}>Restart Question</button>
-								</Form>
-								<Link to="/" className={buttonStyles.secondary}>Save &amp; Exit</Link>
+								<RestartQuestion
+									formId={answerFormId(current.question.id)}
+									questionNumber={index + 1}
+									questionId={current.question.id}
+									loses={restartLoses}
+									confirmTo={questionUrl(session.id, { mode, q: index + 1, focus: 'restart' })}
+								/>
+								<button type="submit" form={answerFormId(current.question.id)} name="intent" value="exit" formNoValidate className={buttonStyles.secondary}>
+									Save &amp; Exit
+								</button>
 							</div>
 						</section>
 					) : null}
@@ -316,34 +399,112 @@ function FinishButton({ variant = 'primary' }: { variant?: 'primary' | 'secondar
 	)
 }
 
-function AnswerForm({ questionId, initialAnswer, mode }: { questionId: string; initialAnswer: string; mode: 'text' | 'voice' }) {
+/** The answer form's id: the voice panel writes the transcript into its box. */
+const answerFormId = (questionId: string) => `answer-${questionId}`
+
+/**
+ * Previous, Skip/Continue (and Finish on the last question). In an interview
+ * in progress the moves are submit buttons of the answer form, so what was
+ * typed is kept as a draft (formNoValidate: an empty answer may be left).
+ */
+function QuestionNav({
+	sessionId,
+	mode,
+	index,
+	isLast,
+	completed,
+	answered,
+	formId,
+}: {
+	sessionId: string
+	mode: 'text' | 'voice'
+	index: number
+	isLast: boolean
+	completed: boolean
+	answered: boolean
+	formId: string
+}) {
+	const move = (intent: 'previous' | 'next', label: string, variant: 'primary' | 'secondary') =>
+		completed ? (
+			<Link to={questionUrl(sessionId, { mode, q: intent === 'previous' ? index : index + 2 })} className={buttonStyles[variant]}>
+				{label}
+			</Link>
+		) : (
+			<button type="submit" form={formId} name="intent" value={intent} formNoValidate className={buttonStyles[variant]}>
+				{label}
+			</button>
+		)
+	return (
+		<nav aria-label="Questions" className="flex flex-wrap items-center gap-3">
+			{index > 0 ? (
+				move('previous', 'Previous Question', 'secondary')
+			) : (
+				<button type="button" disabled className={buttonStyles.secondary}>
+					Previous Question
+				</button>
+			)}
+			{!isLast ? (answered ? move('next', 'Continue', 'primary') : move('next', 'Skip Question', 'secondary')) : null}
+			{isLast && !completed ? <FinishButton /> : null}
+			{completed ? (
+				<Link to={`/results/${sessionId}`} className={buttonStyles.primary}>
+					View Results
+				</Link>
+			) : null}
+		</nav>
+	)
+}
+
+function AnswerForm({
+	formId,
+	questionId,
+	submittedAnswer,
+	draft,
+	mode,
+}: {
+	formId: string
+	questionId: string
+	submittedAnswer: string | null
+	draft: string | null
+	mode: 'text' | 'voice'
+}) {
 	const actionData = useActionData<typeof action>()
 	const pending = useIsPending({ intent: 'submit' })
 	const shownAt = useRef(Date.now())
 	const timeRef = useRef<HTMLInputElement>(null)
 	const [form, fields] = useZodForm({
 		schema: SubmitResponseSchema,
-		id: `answer-${questionId}`,
+		// Moving on keeps a draft, which may be empty.
+		schemaFor: (formData) => (formData.get('intent') === 'submit' ? undefined : SaveDraftSchema),
+		id: formId,
 		lastResult: actionData && 'result' in actionData ? (actionData.result as SubmissionResult<string[]>) : undefined,
-		defaultValue: { transcriptionText: initialAnswer },
+		defaultValue: { transcriptionText: draft ?? submittedAnswer ?? '' },
 		shouldValidate: 'onSubmit',
 		onSubmit: () => {
 			if (timeRef.current) timeRef.current.value = String(Math.round((Date.now() - shownAt.current) / 1000))
 		},
 	})
+	const hint =
+		mode === 'voice'
+			? 'Voice recording needs a microphone and JavaScript; you can always type your answer here.'
+			: 'Type your answer as you would say it. Aim for a specific example structured with STAR.'
 	return (
 		<Form method="post" {...getFormProps(form)} className={cn('space-y-3 rounded-lg border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900')}>
 			<FormAlert id={form.errorId} title="Error" errors={form.errors} />
-			<input type="hidden" name="intent" value="submit" />
 			<input type="hidden" name="questionId" value={questionId} />
 			<input type="hidden" name="inputMode" value="text" />
 			<input ref={timeRef} type="hidden" name="responseTime" defaultValue="" />
 			<TextareaField
 				labelProps={{ children: 'Your answer' }}
 				hint={
-					mode === 'voice'
-						? 'Voice recording needs a microphone and JavaScript; you can always type your answer here.'
-						: 'Type your answer as you would say it. Aim for a specific example structured with STAR.'
+					draft !== null ? (
+						<>
+							<strong>Draft kept, not yet submitted:</strong>{' '}
+							{submittedAnswer ? 'your submitted answer and its feedback stay until you update it.' : 'submit it to get feedback.'}{' '}
+							{hint}
+						</>
+					) : (
+						hint
+					)
 				}
 				textareaProps={{
 					...getTextareaProps(fields.transcriptionText),
@@ -352,8 +513,8 @@ function AnswerForm({ questionId, initialAnswer, mode }: { questionId: string; i
 				}}
 				errors={fields.transcriptionText.errors}
 			/>
-			<StatusButton type="submit" pending={pending}>
-				{initialAnswer ? 'Update Answer' : 'Submit Answer'}
+			<StatusButton type="submit" name="intent" value="submit" pending={pending}>
+				{submittedAnswer ? 'Update Answer' : 'Submit Answer'}
 			</StatusButton>
 		</Form>
 	)

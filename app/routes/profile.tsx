@@ -12,13 +12,13 @@ import {
 } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { Pencil } from 'lucide-react'
+import { Badge } from '#app/components/card'
 import { Field, FormAlert, StatusButton, buttonStyles, useIsPending } from '#app/components/forms'
 import { Avatar } from '#app/components/site-header'
 import { ProfileSchema } from '#app/lib/schemas/auth'
 import { updateProfile } from '#app/services/account.server'
 import { requireUser } from '#app/services/auth.server'
 import { redirectWithToast } from '#app/services/toast.server'
-import { cn } from '#app/utils/misc'
 import { useZodForm } from '#app/utils/use-zod-form'
 import { NameFields } from '#app/components/name-fields'
 
@@ -64,21 +64,6 @@ export async function action({ request }: ActionFunctionArgs) {
 			? 'Your changes are saved. We have sent a link to your new email address to confirm it.'
 			: 'Your changes are saved.',
 	})
-}
-
-function Badge({ tone, children }: { tone: 'green' | 'red' | 'blue'; children: string }) {
-	return (
-		<span
-			className={cn(
-				'inline-flex items-center rounded-full px-3 py-0.5 text-sm font-semibold',
-				tone === 'green' && 'bg-green-100 text-green-900 dark:bg-green-900 dark:text-green-50',
-				tone === 'red' && 'bg-red-100 text-red-900 dark:bg-red-900 dark:text-red-50',
-				tone === 'blue' && 'bg-blue-100 text-blue-900 dark:bg-blue-900 dark:text-blue-50',
-			)}
-		>
-			{children}
-		</span>
-	)
 }
 
 export default function ProfilePage() {

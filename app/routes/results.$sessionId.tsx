@@ -1,6 +1,6 @@
 /** /results/{sessionId}: the session's overall score and every answer's feedback. */
-import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { type LoaderFunctionArgs, type MetaFunction, data } from '@remix-run/node'
+import { Link, useLoaderData, useLocation } from '@remix-run/react'
 import { buttonStyles } from '#app/components/forms'
 import { FEEDBACK_PENDING_TEXT, FeedbackList } from '#app/components/interview/feedback-panel'
 import { ValueTags } from '#app/components/interview/question-card'
@@ -9,18 +9,26 @@ import { EXPERIENCE_LEVEL_LABELS, INTERVIEW_TYPE_LABELS, type ExperienceLevel, t
 import { getSessionDetail } from '#app/models/interview.server'
 import { requireUserId } from '#app/services/auth.server'
 import { meanOverall } from '#app/services/interview.server'
+import { loadSection } from '#app/services/load-section.server'
 
 export const meta: MetaFunction = () => [{ title: 'Interview results | NHS Interview Coach' }]
 
 const RESPONSE_PREVIEW_CHARS = 500
+export const RESULTS_LOAD_FAILED = 'Failed to load interview results. Please try again.'
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/London' })
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const userId = await requireUserId(request)
-	const detail = await getSessionDetail(userId, params.sessionId ?? '')
+	// A failure to read the results (the database) is its own state; an unknown or another user's session is a 404.
+	const loaded = await loadSection('Interview results', async () => ({
+		detail: await getSessionDetail(userId, params.sessionId ?? ''),
+	}))
+	if (!loaded) return data({ loadFailed: true as const }, { status: 503 })
+	const { detail } = loaded
 	if (!detail) throw new Response('Interview session not found', { status: 404 })
 	const { session, questions, responses, feedback } = detail
 	return {
+		loadFailed: false as const,
 		session: {
 			id: session.id,
 			status: session.status,
@@ -50,7 +58,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export default function Results() {
-	const { session, overallScore, answered, total, items } = useLoaderData<typeof loader>()
+	const loaded = useLoaderData<typeof loader>()
+	if (loaded.loadFailed) return <ResultsLoadFailed />
+	const { session, overallScore, answered, total, items } = loaded
 	return (
 		<div className="mx-auto max-w-5xl px-4 py-8">
 			<h1 className="text-3xl font-bold">Interview results</h1>
@@ -117,6 +127,23 @@ export default function Results() {
 			</ol>
 			<div className="mt-8 flex flex-wrap gap-3">
 				<Link to="/interview-setup" className={buttonStyles.primary}>Take Another Interview</Link>
+				<Link to="/" className={buttonStyles.secondary}>Back to Dashboard</Link>
+			</div>
+		</div>
+	)
+}
+
+function ResultsLoadFailed() {
+	const location = useLocation()
+	return (
+		<div className="mx-auto max-w-3xl px-4 py-16">
+			<h1 className="text-3xl font-bold">Interview results</h1>
+			<div role="alert" className="mt-6 rounded-md border-l-4 border-nhs-red bg-red-50 p-4 text-red-900 dark:bg-red-950 dark:text-red-100">
+				<p className="font-bold">Error</p>
+				<p>{RESULTS_LOAD_FAILED}</p>
+			</div>
+			<div className="mt-6 flex flex-wrap gap-3">
+				<Link to={location.pathname} className={buttonStyles.primary}>Try again</Link>
 				<Link to="/" className={buttonStyles.secondary}>Back to Dashboard</Link>
 			</div>
 		</div>

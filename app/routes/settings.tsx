@@ -1,7 +1,9 @@
 /**
- * /settings: Security (change password), Notifications (four switches kept
- * in a cookie) and the Danger Zone (delete the account after typing DELETE).
- * Three forms, one action switching on `intent`; all work without JavaScript.
+ * /settings: Security (change password), Signed-in devices (sign one out, or
+ * all but this one), Notifications (four switches kept in a cookie), Your
+ * data (download everything we hold, /settings/export) and the Danger Zone
+ * (delete the account after typing DELETE). One action switching on
+ * `intent`; every form works without JavaScript.
  */
 import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
@@ -12,6 +14,7 @@ import {
 	data,
 } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { Download } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { Field, FormAlert, StatusButton, buttonStyles, useIsPending } from '#app/components/forms'
 import {
@@ -23,11 +26,13 @@ import {
 	type NotificationPreferences,
 } from '#app/lib/schemas/auth'
 import { changePassword, deleteAccount } from '#app/services/account.server'
-import { clearSessionHeaders, createUserSessionHeaders, requireUser } from '#app/services/auth.server'
+import { deleteUserSession, deleteUserSessions } from '#app/models/user-session.server'
+import { clearSessionHeaders, createUserSessionHeaders, getSessionId, requireUser } from '#app/services/auth.server'
 import {
 	getNotificationPreferences,
 	serializeNotificationPreferences,
 } from '#app/services/notification-preferences.server'
+import { listSignedInDevices, type SignedInDevice } from '#app/services/signed-in-devices.server'
 import { redirectWithToast } from '#app/services/toast.server'
 import { useZodForm } from '#app/utils/use-zod-form'
 
@@ -38,7 +43,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	return {
 		confirmDelete: new URL(request.url).searchParams.get('delete') === '1',
 		hasPassword: Boolean(user.passwordHash),
+		// Changes after a password change, so the form starts again empty (with JS it stays mounted otherwise).
+		passwordVersion: user.passwordChangedAt?.toISOString() ?? 'never',
 		preferences: getNotificationPreferences(request),
+		devices: await listSignedInDevices(user.id, await getSessionId(request)),
 	}
 }
 
@@ -67,8 +75,34 @@ export async function action({ request }: ActionFunctionArgs) {
 					title: 'Password updated',
 					description: 'Your password has been changed. Any other devices have been signed out.',
 				},
-				{ headers: await createUserSessionHeaders(user.id) },
+				{ headers: await createUserSessionHeaders(user.id, request) },
 			)
+		}
+		case 'sign-out-device': {
+			const sessionId = String(formData.get('sessionId') ?? '')
+			if (sessionId === (await getSessionId(request))) {
+				return redirectWithToast(
+					'/',
+					{ type: 'success', title: 'Logged out', description: 'You have been successfully logged out.' },
+					{ headers: await clearSessionHeaders(request) },
+				)
+			}
+			// Only the user's own sessions: anyone else's id is simply not found.
+			const ended = await deleteUserSession(user.id, sessionId)
+			return redirectWithToast('/settings#devices-title', {
+				type: ended ? 'success' : 'error',
+				title: ended ? 'Device signed out' : 'Device not found',
+				description: ended ? 'That device has been signed out.' : 'That device was already signed out.',
+			})
+		}
+		case 'sign-out-other-devices': {
+			const currentId = await getSessionId(request)
+			const ended = currentId ? await deleteUserSessions(user.id, { keep: currentId }) : 0
+			return redirectWithToast('/settings#devices-title', {
+				type: 'success',
+				title: 'Other devices signed out',
+				description: ended === 1 ? '1 other device has been signed out.' : `${ended} other devices have been signed out.`,
+			})
 		}
 		case 'notifications': {
 			const parsed = NotificationPreferencesSchema.safeParse(Object.fromEntries(formData))
@@ -100,7 +134,7 @@ const cardClass =
 	'rounded-lg border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900'
 
 export default function SettingsPage() {
-	const { confirmDelete, hasPassword, preferences } = useLoaderData<typeof loader>()
+	const { confirmDelete, hasPassword, passwordVersion, preferences, devices } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	return (
 		<div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
@@ -110,15 +144,36 @@ export default function SettingsPage() {
 					Security
 				</h2>
 				<ChangePasswordForm
+					key={passwordVersion}
 					hasPassword={hasPassword}
 					lastResult={actionData?.intent === 'change-password' ? actionData.result : undefined}
 				/>
+			</section>
+			<section aria-labelledby="devices-title" className={cardClass}>
+				<h2 id="devices-title" tabIndex={-1} className="text-xl font-bold outline-none">
+					Signed-in devices
+				</h2>
+				<SignedInDevices devices={devices} />
 			</section>
 			<section aria-labelledby="notifications-title" className={cardClass}>
 				<h2 id="notifications-title" className="text-xl font-bold">
 					Notifications
 				</h2>
 				<NotificationsForm preferences={preferences} />
+			</section>
+			<section aria-labelledby="data-title" className={cardClass}>
+				<h2 id="data-title" className="text-xl font-bold">
+					Your data
+				</h2>
+				<p className="mt-2">
+					Download a copy of everything we hold about you: your profile, interview sessions, questions, answers,
+					feedback, documents and their extracted text, subscription and usage, as one JSON file.
+				</p>
+				<p className="mt-4">
+					<a href="/settings/export" download className={buttonStyles.secondary}>
+						<Download aria-hidden="true" size={18} /> Download my data
+					</a>
+				</p>
 			</section>
 			<section
 				id="danger-zone"
@@ -194,6 +249,56 @@ function ChangePasswordForm({ hasPassword, lastResult }: { hasPassword: boolean;
 				Update password
 			</StatusButton>
 		</Form>
+	)
+}
+
+function SignedInDevices({ devices }: { devices: SignedInDevice[] }) {
+	const pendingOthers = useIsPending({ intent: 'sign-out-other-devices' })
+	const others = devices.filter((d) => !d.current)
+	return (
+		<div className="mt-4 space-y-4">
+			<p className="text-slate-700 dark:text-slate-300">
+				Where your account is signed in now. Sign out any device you do not recognise or no longer use, such as a
+				shared computer.
+			</p>
+			<ul className="space-y-3">
+				{devices.map((device) => (
+					<li
+						key={device.id}
+						className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-slate-200 p-3 dark:border-slate-700"
+					>
+						<div>
+							<p className="font-semibold">
+								{device.device}
+								{device.current ? (
+									<span className="ml-2 rounded bg-nhs-blue px-2 py-0.5 text-sm font-semibold text-white">This device</span>
+								) : null}
+							</p>
+							<p className="text-sm text-slate-700 dark:text-slate-300">
+								Signed in {device.signedIn} · Last active {device.lastActive}
+							</p>
+						</div>
+						<Form method="post">
+							<input type="hidden" name="intent" value="sign-out-device" />
+							<input type="hidden" name="sessionId" value={device.id} />
+							<button type="submit" className={buttonStyles.secondary}>
+								Sign out<span className="sr-only"> {device.current ? 'this device' : `${device.device}, signed in ${device.signedIn}`}</span>
+							</button>
+						</Form>
+					</li>
+				))}
+			</ul>
+			{others.length ? (
+				<Form method="post">
+					<input type="hidden" name="intent" value="sign-out-other-devices" />
+					<StatusButton type="submit" pending={pendingOthers} variant="danger">
+						Sign out of all other devices
+					</StatusButton>
+				</Form>
+			) : (
+				<p className="text-slate-700 dark:text-slate-300">You are not signed in anywhere else.</p>
+			)}
+		</div>
 	)
 }
 

@@ -5,6 +5,7 @@ import { ActivationEmail } from '#app/emails/activation'
 import { ResetPasswordEmail } from '#app/emails/reset-password'
 import { WelcomeEmail } from '#app/emails/welcome'
 import { issueToken } from '#app/models/auth-token.server'
+import { claimWelcome } from '#app/models/user.server'
 import { getEnv } from './env.server'
 import { sendEmail } from './email.server'
 
@@ -46,4 +47,18 @@ export async function sendActivation(user: Recipient & { id: string }) {
 export async function sendPasswordReset(user: Recipient & { id: string }) {
 	const token = await issueToken(user.id, 'password_reset')
 	await sendResetLink(user, token)
+}
+
+/**
+ * The welcome e-mail, once per account: at sign-up when activation is not
+ * required (and for Google sign-ups, already confirmed), otherwise when the
+ * account is activated. Never throws: a failed e-mail is logged, the
+ * account is unaffected.
+ */
+export async function sendWelcomeOnce(user: Recipient & { id: string }) {
+	try {
+		if (await claimWelcome(user.id)) await sendWelcome(user)
+	} catch (error) {
+		console.error(`[email] welcome e-mail to user ${user.id} failed`, error)
+	}
 }

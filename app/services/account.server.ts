@@ -3,7 +3,6 @@
  * Shared by /profile and /settings and by the /api/user/* endpoints.
  */
 import fs from 'node:fs/promises'
-import path from 'node:path'
 import { type z } from 'zod'
 import { type ProfileSchema } from '#app/lib/schemas/auth'
 import {
@@ -13,8 +12,10 @@ import {
 	updateUser,
 	type UserRow,
 } from '#app/models/user.server'
+import { deleteUserSessions } from '#app/models/user-session.server'
+import { listStoragePaths } from '#app/models/document.server'
 import { sendActivation } from './account-emails.server'
-import { getEnv } from './env.server'
+import { deleteUpload, userUploadsDir } from './documents/storage.server'
 import { hashPassword, verifyPassword } from './password.server'
 import { changePasswordLimiter, RATE_LIMITED_MESSAGE } from './rate-limit.server'
 import { EMAIL_TAKEN } from './registration.server'
@@ -74,30 +75,28 @@ export async function changePassword(
 	input: { currentPassword: string; newPassword: string },
 ): Promise<ChangePasswordResult> {
 	if (!user.passwordHash) return { ok: false, status: 400, field: 'currentPassword', message: NO_PASSWORD_YET }
-	if (!changePasswordLimiter.check(user.id)) return { ok: false, status: 429, message: RATE_LIMITED_MESSAGE }
+	if (!(await changePasswordLimiter.check(user.id))) return { ok: false, status: 429, message: RATE_LIMITED_MESSAGE }
 	if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-		changePasswordLimiter.hit(user.id)
+		await changePasswordLimiter.hit(user.id)
 		return { ok: false, status: 400, field: 'currentPassword', message: WRONG_CURRENT_PASSWORD }
 	}
 	await updateUser(user.id, { passwordHash: await hashPassword(input.newPassword), passwordChangedAt: new Date() })
-	changePasswordLimiter.reset(user.id)
+	// Every session ends, this one too; the caller starts a fresh one for this device (ADR 0010).
+	await deleteUserSessions(user.id)
+	await changePasswordLimiter.reset(user.id)
 	return { ok: true }
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
-/** Where a user's uploaded files live: DATA_DIR/uploads/<userId>/. */
-export function userUploadsDir(userId: string) {
-	if (!UUID.test(userId)) throw new Error('Invalid user id')
-	return path.join(getEnv().DATA_DIR, 'uploads', userId)
 }
 
 /**
  * Delete the account: every row hangs off users with ON DELETE CASCADE, and
- * the user's uploaded files go too.
+ * the user's uploaded files go too. Files in a bucket are deleted first, so a
+ * storage failure leaves the account in place to try again rather than
+ * orphaning files; the local uploads folder goes last.
  */
 export async function deleteAccount(userId: string) {
 	const dir = userUploadsDir(userId)
+	const remote = (await listStoragePaths(userId)).filter((p) => p.startsWith('s3://'))
+	await Promise.all(remote.map((p) => deleteUpload(p)))
 	await deleteUser(userId)
 	await fs.rm(dir, { recursive: true, force: true })
 }

@@ -5,7 +5,8 @@
  */
 import { consumeToken, findAnyToken, findValidToken } from '#app/models/auth-token.server'
 import { getUserByEmail, getUserById, updateUser, type UserRow } from '#app/models/user.server'
-import { sendActivation } from './account-emails.server'
+import { sendActivation, sendWelcomeOnce } from './account-emails.server'
+import { getEnv } from './env.server'
 import {
 	ACTIVATION_RESEND_LIMITED_MESSAGE,
 	activationResendLimiter,
@@ -40,13 +41,17 @@ export async function activateAccount(
 ): Promise<ActivationResult> {
 	const value = token?.trim()
 	if (!value) return { ok: false, status: 400, message: NO_ACTIVATION_TOKEN }
-	if (!tokenFailureLimiter.check(client)) {
+	if (!(await tokenFailureLimiter.check(client))) {
 		return { ok: false, status: 429, message: RATE_LIMITED_MESSAGE }
 	}
 	const row = await findValidToken(value, 'activation')
 	if (row && (await consumeToken(row.id))) {
 		const user = await getUserById(row.userId)
-		if (user) return { ok: true, user: await markActivated(user), alreadyActive: false }
+		if (user) {
+			const activated = await markActivated(user)
+			if (getEnv().REQUIRE_ACTIVATION) await sendWelcomeOnce(activated)
+			return { ok: true, user: activated, alreadyActive: false }
+		}
 	}
 	// Used (perhaps by a mail scanner following the link) or expired.
 	const any = await findAnyToken(value, 'activation')
@@ -55,7 +60,7 @@ export async function activateAccount(
 		if (user?.activatedAt) return { ok: true, user, alreadyActive: true }
 		if (user) return { ok: false, status: 400, message: EXPIRED_ACTIVATION_TOKEN, resendToken: value }
 	}
-	tokenFailureLimiter.hit(client)
+	await tokenFailureLimiter.hit(client)
 	return { ok: false, status: 400, message: INVALID_ACTIVATION_TOKEN }
 }
 
@@ -65,7 +70,7 @@ export type ResendResult =
 
 async function resendTo(user: UserRow): Promise<ResendResult> {
 	if (user.activatedAt) return { ok: true, message: ALREADY_ACTIVE }
-	if (!activationResendLimiter.hit(`user:${user.id}`)) {
+	if (!(await activationResendLimiter.hit(`user:${user.id}`))) {
 		return { ok: false, status: 429, message: ACTIVATION_RESEND_LIMITED_MESSAGE }
 	}
 	try {
@@ -87,18 +92,18 @@ export async function resendActivation(
 	client: string,
 ): Promise<ResendResult> {
 	if (input.token) {
-		if (!tokenFailureLimiter.check(client)) {
+		if (!(await tokenFailureLimiter.check(client))) {
 			return { ok: false, status: 429, message: RATE_LIMITED_MESSAGE }
 		}
 		const any = await findAnyToken(input.token, 'activation')
 		const user = any ? await getUserById(any.userId) : null
 		if (user) return resendTo(user)
-		tokenFailureLimiter.hit(client)
+		await tokenFailureLimiter.hit(client)
 		if (!input.email) return { ok: false, status: 400, message: INVALID_ACTIVATION_TOKEN }
 	}
 	const email = input.email?.trim().toLowerCase()
 	if (!email) return { ok: false, status: 400, message: NO_ACTIVATION_TOKEN }
-	if (!activationResendLimiter.hit(`email:${email}`)) {
+	if (!(await activationResendLimiter.hit(`email:${email}`))) {
 		return { ok: false, status: 429, message: ACTIVATION_RESEND_LIMITED_MESSAGE }
 	}
 	const user = await getUserByEmail(email)

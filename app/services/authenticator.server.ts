@@ -10,15 +10,19 @@ import { getUserByUsername } from '#app/models/user.server'
 import { getEnv } from './env.server'
 import { findOrCreateGoogleUser, GoogleSignInError } from './google-account.server'
 import { verifyDummy, verifyPassword } from './password.server'
-import { authSessionStorage, SESSION_USER_KEY } from './session.server'
+import { authSessionStorage } from './session.server'
 
 export const INVALID_CREDENTIALS = 'Invalid username or password'
 export const NOT_ACTIVATED =
 	'Please activate your account first. Check your email for the activation link.'
 export const ACCOUNT_SUSPENDED = 'Account suspended'
 
+/** A deliberate refusal whose message the person may see; anything else thrown is a fault. */
+class SignInRefused extends Error {}
+
 export const authenticator = new Authenticator<string>(authSessionStorage, {
-	sessionKey: SESSION_USER_KEY,
+	// Unused: we never let remix-auth write the session (auth.server.ts creates it).
+	sessionKey: 'authenticatorUserId',
 	throwOnError: true,
 })
 
@@ -29,19 +33,24 @@ authenticator.use(
 		const user = await getUserByUsername(username)
 		if (!user) {
 			await verifyDummy(password)
-			throw new Error(INVALID_CREDENTIALS)
+			throw new SignInRefused(INVALID_CREDENTIALS)
 		}
 		if (!(await verifyPassword(user.passwordHash, password))) {
-			throw new Error(INVALID_CREDENTIALS)
+			throw new SignInRefused(INVALID_CREDENTIALS)
 		}
-		if (!user.isActive) throw new Error(ACCOUNT_SUSPENDED)
-		if (getEnv().REQUIRE_ACTIVATION && !user.activatedAt) throw new Error(NOT_ACTIVATED)
+		if (!user.isActive) throw new SignInRefused(ACCOUNT_SUSPENDED)
+		if (getEnv().REQUIRE_ACTIVATION && !user.activatedAt) throw new SignInRefused(NOT_ACTIVATED)
 		return user.id
 	}),
 	'form',
 )
 
-/** Verify username + password; resolves to the user id or an error message. */
+/**
+ * Verify username + password; resolves to the user id or one of the three
+ * refusals above. Anything else (the database failing) is thrown, never
+ * shown: remix-auth would otherwise turn its message (SQL and all) into the
+ * sign-in error.
+ */
 export async function verifyCredentials(
 	request: Request,
 	credentials: { username: string; password: string },
@@ -57,8 +66,10 @@ export async function verifyCredentials(
 		})
 		return { userId }
 	} catch (error) {
-		if (error instanceof AuthorizationError) return { error: error.message }
-		if (error instanceof Response) throw error
+		if (error instanceof AuthorizationError) {
+			if (error.cause instanceof SignInRefused) return { error: error.cause.message }
+			throw error.cause ?? error
+		}
 		throw error
 	}
 }

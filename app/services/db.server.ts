@@ -21,18 +21,50 @@ type Connection = {
 
 const MIGRATIONS_FOLDER = path.resolve(process.cwd(), 'drizzle/migrations')
 
+/**
+ * Apply the SQL migrations and the seed. On PostgreSQL this uses its own
+ * single connection without the request timeouts, so a long migration can
+ * finish, holding an advisory lock so that several instances starting at
+ * once migrate one after another instead of racing.
+ */
+async function migratePostgres(url: string) {
+	const { default: postgres } = await import('postgres')
+	const { drizzle } = await import('drizzle-orm/postgres-js')
+	const { migrate } = await import('drizzle-orm/postgres-js/migrator')
+	const client = postgres(url, { max: 1, onnotice: () => {} })
+	try {
+		await client`select pg_advisory_lock(${MIGRATION_LOCK_ID})`
+		const db = drizzle(client, { schema })
+		await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER })
+		await ensureSeed(db)
+		await client`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`
+	} finally {
+		await client.end({ timeout: 5 })
+	}
+}
+
+/** Any fixed number: the key of the advisory lock migrations hold. */
+const MIGRATION_LOCK_ID = 4_815_162_342
+
 async function connect(): Promise<Connection> {
 	const env = getEnv()
 	if (env.DATABASE_URL) {
 		const { default: postgres } = await import('postgres')
 		const { drizzle } = await import('drizzle-orm/postgres-js')
-		const { migrate } = await import('drizzle-orm/postgres-js/migrator')
+		await migratePostgres(env.DATABASE_URL)
 		const client = postgres(env.DATABASE_URL, {
 			max: 10,
 			onnotice: () => {},
+			// An unreachable server fails fast, and no request waits on a stuck
+			// statement or a lock for long: the request gets a 503 instead.
+			connect_timeout: 5,
+			connection: {
+				statement_timeout: env.DATABASE_STATEMENT_TIMEOUT_MS,
+				lock_timeout: env.DATABASE_LOCK_TIMEOUT_MS,
+				application_name: 'nhs-interview-coach',
+			},
 		})
 		const db = drizzle(client, { schema })
-		await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER })
 		return { db, driver: 'postgres', close: () => client.end({ timeout: 5 }) }
 	}
 	const { PGlite } = await import('@electric-sql/pglite')
@@ -43,6 +75,7 @@ async function connect(): Promise<Connection> {
 	const client = new PGlite(dir)
 	const db = drizzle(client, { schema })
 	await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER })
+	await ensureSeed(db)
 	// Both drivers expose the same query builder; we type them as one.
 	return {
 		db: db as unknown as Database,
@@ -55,13 +88,7 @@ declare global {
 	var __dbConnection: Promise<Connection> | undefined
 }
 
-async function init() {
-	const connection = await connect()
-	await ensureSeed(connection.db)
-	return connection
-}
-
-const connection = await (globalThis.__dbConnection ??= init())
+const connection = await (globalThis.__dbConnection ??= connect())
 
 export const db = connection.db
 export const dbDriver = connection.driver

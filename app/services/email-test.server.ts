@@ -41,7 +41,7 @@ export async function sendTestEmail(
 	if (!user.isAdmin && input.email.toLowerCase() !== user.email.toLowerCase()) {
 		return { ok: false, status: 403, message: OWN_ADDRESS_ONLY }
 	}
-	if (!emailTestLimiter.hit(user.id)) return { ok: false, status: 429, message: EMAIL_TEST_LIMITED_MESSAGE }
+	if (!(await emailTestLimiter.hit(user.id))) return { ok: false, status: 429, message: EMAIL_TEST_LIMITED_MESSAGE }
 	const to = { email: input.email, firstName: input.name }
 	try {
 		if (kind === 'welcome') await sendWelcome(to)

@@ -1,6 +1,6 @@
 /**
  * Sends e-mail with nodemailer: SMTP_URL when set, otherwise each message is
- * written as an .eml file to DATA_DIR/outbox and its links are logged, so
+ * written as an .eml file to DATA_DIR/outbox and its links are logged (never the address), so
  * sign-up, activation and reset work locally with nothing configured.
  */
 import fs from 'node:fs/promises'
@@ -33,7 +33,7 @@ export async function sendEmail(email: Email) {
 		const file = path.join(outbox, `${Date.now()}-${info.messageId.replace(/[^a-z0-9]/gi, '')}.eml`)
 		await fs.writeFile(file, info.message as Buffer)
 		const links = email.text.match(/https?:\/\/\S+/g) ?? []
-		console.info(`[email] "${email.subject}" to ${email.to} written to ${file}`, links.join(' '))
+		console.info(`[email] "${email.subject}" written to ${file}`, links.join(' '))
 	}
 	return { messageId: info.messageId as string }
 }

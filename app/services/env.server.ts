@@ -23,7 +23,8 @@ const booleanFlag = z
 
 export const envSchema = z.object({
 	NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-	PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+	/** 0 picks a free port (tests read it from the start-up log) */
+	PORT: z.coerce.number().int().min(0).max(65535).default(3000),
 	/** public origin used in e-mail links; defaults to http://localhost:PORT */
 	APP_URL: optionalUrl,
 	LOG_LEVEL: z
@@ -37,6 +38,10 @@ export const envSchema = z.object({
 		.optional()
 		.or(z.literal('').transform(() => undefined)),
 	DATA_DIR: z.string().default('./data'),
+	/** PostgreSQL: cancel any statement running longer than this (ms) */
+	DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+	/** PostgreSQL: give up waiting for a lock after this (ms) */
+	DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3_000),
 	SESSION_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
 	/** number of reverse-proxy hops in front of the app (for client IPs) */
 	TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
@@ -58,6 +63,9 @@ export const envSchema = z.object({
 	OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
 	ASSEMBLYAI_API_KEY: optionalString,
 	ASSEMBLYAI_BASE_URL: optionalUrl,
+	/** Deepgram text-to-speech (Aura voices) over its REST API */
+	DEEPGRAM_API_KEY: optionalString,
+	DEEPGRAM_BASE_URL: optionalUrl,
 	STRIPE_SECRET_KEY: optionalString,
 	STRIPE_PUBLISHABLE_KEY: optionalString,
 	STRIPE_WEBHOOK_SECRET: optionalString,
@@ -65,6 +73,12 @@ export const envSchema = z.object({
 	STRIPE_PUBLISHABLE_KEY_LIVE: optionalString,
 	STRIPE_WEBHOOK_SECRET_LIVE: optionalString,
 	STRIPE_API_BASE: optionalUrl,
+	/** S3-compatible storage for uploaded documents; unset -> DATA_DIR/uploads */
+	S3_BUCKET: optionalString,
+	S3_ENDPOINT: optionalUrl,
+	S3_REGION: z.string().trim().default('eu-west-2'),
+	S3_ACCESS_KEY_ID: optionalString,
+	S3_SECRET_ACCESS_KEY: optionalString,
 })
 
 export type Env = z.infer<typeof envSchema> & {

@@ -28,3 +28,10 @@ test('empty strings count as unset', () => {
 	expect(env.DATABASE_URL).toBeUndefined()
 	expect(env.OPENAI_API_KEY).toBeUndefined()
 })
+
+test('Deepgram: a key and an optional base URL, which must be a URL', () => {
+	const env = parseEnv({ DEEPGRAM_API_KEY: ' dg-key ', DEEPGRAM_BASE_URL: 'http://127.0.0.1:9999' })
+	expect(env).toMatchObject({ DEEPGRAM_API_KEY: 'dg-key', DEEPGRAM_BASE_URL: 'http://127.0.0.1:9999' })
+	expect(parseEnv({ DEEPGRAM_API_KEY: '' }).DEEPGRAM_API_KEY).toBeUndefined()
+	expect(() => parseEnv({ DEEPGRAM_BASE_URL: 'not a url' })).toThrow(/DEEPGRAM_BASE_URL/)
+})

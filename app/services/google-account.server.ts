@@ -12,6 +12,8 @@ import {
 	updateUser,
 	type UserRow,
 } from '#app/models/user.server'
+import { deleteUserSessions } from '#app/models/user-session.server'
+import { sendWelcomeOnce } from './account-emails.server'
 
 /** A failure whose message is meant for the person signing in. */
 export class GoogleSignInError extends Error {}
@@ -69,11 +71,13 @@ export async function findOrCreateGoogleUser(identity: GoogleIdentity): Promise<
 			...(existing.activatedAt ? {} : { passwordHash: null, passwordChangedAt: new Date() }),
 			profileImageUrl: existing.profileImageUrl ?? httpsUrl(identity.picture),
 		})
+		// ...nor may anyone already signed in with that password stay signed in.
+		if (!existing.activatedAt) await deleteUserSessions(existing.id)
 		return updated ?? existing
 	}
 
 	try {
-		return await createUser({
+		const created = await createUser({
 			username: await freeUsername(email),
 			email,
 			passwordHash: null,
@@ -83,6 +87,8 @@ export async function findOrCreateGoogleUser(identity: GoogleIdentity): Promise<
 			profileImageUrl: httpsUrl(identity.picture),
 			activatedAt: new Date(),
 		})
+		await sendWelcomeOnce(created)
+		return created
 	} catch (error) {
 		// A simultaneous first sign-in created it a moment ago.
 		if (uniqueViolation(error)) {

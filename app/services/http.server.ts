@@ -1,5 +1,6 @@
 /** Small HTTP helpers shared by routes. */
 import { type z } from 'zod'
+import { CONTROL_CHARACTERS, UNSUPPORTED_CHARACTERS } from '#app/lib/schemas/text'
 
 export function combineHeaders(
 	...headers: Array<ResponseInit['headers'] | null | undefined>
@@ -14,11 +15,27 @@ export function combineHeaders(
 	return combined
 }
 
-/** Only allow same-site relative redirects ("/path"), never "//evil.example". */
+
+/**
+ * A same-origin path to redirect to after sign-in, or the fallback.
+ * Browsers drop tabs and newlines from URLs and read "\" as "/", so
+ * "/\t/evil.example" would land on //evil.example: anything with a control
+ * character or a backslash is refused, and what is left must resolve to a
+ * path on our own origin.
+ */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = '/') {
-	if (!to || typeof to !== 'string') return fallback
-	if (!to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return fallback
-	return to
+	if (!to || typeof to !== 'string' || !to.startsWith('/')) return fallback
+	if (CONTROL_CHARACTERS.test(to) || to.includes('\\')) return fallback
+	const origin = 'http://app.invalid'
+	let url: URL
+	try {
+		url = new URL(to, origin)
+	} catch {
+		return fallback
+	}
+	if (url.origin !== origin || !url.pathname.startsWith('/')) return fallback
+	const path = url.pathname + url.search + url.hash
+	return path.startsWith('//') ? fallback : path
 }
 
 /** JSON error body `{message}` with the given status (SPEC.md section 8). */
@@ -36,6 +53,23 @@ export class BodyError extends Error {
 }
 
 const DEFAULT_MAX_BODY = 64 * 1024
+
+/** True if a NUL appears in any key or string value, at any depth. */
+function containsNul(value: unknown, depth = 0): boolean {
+	if (typeof value === 'string') return value.includes('\u0000')
+	if (!value || typeof value !== 'object' || depth > 20) return false
+	if (Array.isArray(value)) return value.some((v) => containsNul(v, depth + 1))
+	return Object.entries(value).some(([k, v]) => k.includes('\u0000') || containsNul(v, depth + 1))
+}
+
+/**
+ * PostgreSQL refuses NUL in text, so a body holding one is refused here,
+ * whatever the field and whether or not a schema checks it.
+ */
+function refuseNul<T>(body: T): T {
+	if (containsNul(body)) throw new BodyError(UNSUPPORTED_CHARACTERS, 400)
+	return body
+}
 
 /**
  * Read a JSON or form body into a plain object, refusing oversized or
@@ -57,14 +91,14 @@ export async function readBody(
 			if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
 				throw new BodyError('Request body must be a JSON object.', 400)
 			}
-			return parsed as Record<string, unknown>
+			return refuseNul(parsed as Record<string, unknown>)
 		} catch (error) {
 			if (error instanceof BodyError) throw error
 			throw new BodyError('Request body is not valid JSON.', 400)
 		}
 	}
 	if (type.includes('application/x-www-form-urlencoded')) {
-		return Object.fromEntries(new URLSearchParams(text))
+		return refuseNul(Object.fromEntries(new URLSearchParams(text)))
 	}
 	throw new BodyError('Send the request body as JSON.', 415)
 }

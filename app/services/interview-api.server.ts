@@ -2,13 +2,16 @@
 import { NHS_VALUES, NHS_VALUE_KEYS } from '#app/lib/nhs-values'
 import { toPercent } from '#app/lib/scores'
 import {
+	getSessionDetail,
 	type FeedbackRow,
 	type ResponseRow,
 	type SessionDetail,
 	type SessionRow,
 } from '#app/models/interview.server'
 import { type QuestionRow } from '#app/models/question.server'
-import { InterviewError } from './interview.server'
+import { requireUserId } from './auth.server'
+import { jsonError } from './http.server'
+import { InterviewError, SESSION_NOT_FOUND } from './interview.server'
 import { type Progress } from './progress.server'
 
 export function serializeSession(s: SessionRow) {
@@ -44,6 +47,7 @@ export function serializeResponse(r: ResponseRow) {
 		responseText: r.transcriptionText,
 		responseTime: r.responseTime,
 		inputMode: r.inputMode,
+		speechAnalytics: r.speechAnalytics,
 		createdAt: r.createdAt,
 		updatedAt: r.updatedAt,
 	}
@@ -99,4 +103,11 @@ export function interviewErrorResponse(error: unknown) {
 		return Response.json({ message: error.message }, { status: error.status })
 	}
 	throw error
+}
+
+/** GET one of the user's sessions with its questions, answers and feedback (404 for anyone else's). */
+export async function sessionDetailResponse(request: Request, sessionId: string | undefined) {
+	const userId = await requireUserId(request)
+	const detail = await getSessionDetail(userId, sessionId ?? '')
+	return detail ? Response.json(serializeDetail(detail)) : jsonError(SESSION_NOT_FOUND, 404)
 }

@@ -5,24 +5,31 @@
  */
 import {
 	completeSession,
-	createSession,
 	deleteResponse,
 	getFeedbackForResponses,
 	getResponseForUser,
 	getSession,
 	getSessionQuestions,
 	getSessionResponses,
+	hasUnansweredSession,
 	insertFeedback,
+	openSession,
 	recentlyAnsweredQuestionIds,
 	upsertResponse,
 	type ResponseRow,
 	type SessionQuestion,
 } from '#app/models/interview.server'
-import { listCandidateQuestions } from '#app/models/question.server'
-import { type ExperienceLevel, type InterviewType } from '#app/lib/interview-types'
+import { deleteDraft, saveDraft } from '#app/models/answer-draft.server'
+import { getDocument } from '#app/models/document.server'
+import { listBankQuestions } from '#app/models/question.server'
+import { readAnalysis } from '#app/lib/document-analysis'
+import { INTERVIEW_TYPE_SHORT, type ExperienceLevel, type InterviewType } from '#app/lib/interview-types'
 import { type NhsValue } from '#app/lib/nhs-values'
+import { type SpeechTakes } from '#app/lib/schemas/speech'
+import { analyseSpeech } from '#app/lib/speech-analytics'
 import { analyseAnswer } from './coach/index.server'
-import { consumeSessionQuota, QUOTA_REACHED_MESSAGE } from './quota.server'
+import { personaliseSession } from './documents/personalisation.server'
+import { getSessionUsage, QUOTA_REACHED_MESSAGE } from './quota.server'
 import { selectQuestions } from './question-selection.server'
 
 export class InterviewError extends Error {
@@ -35,29 +42,73 @@ export class InterviewError extends Error {
 }
 
 export const SESSION_NOT_FOUND = 'No active interview session found.'
+const READ_ONLY_MESSAGE = 'This interview is complete, so its answers can no longer be changed.'
 
+export function reopenedSessionMessage(type: InterviewType) {
+	return `You already had an unanswered ${INTERVIEW_TYPE_SHORT[type]} interview, so we've reopened it. It doesn't count against your monthly sessions.`
+}
+
+/**
+ * Start an interview: reopen the user's unanswered in-progress session of the
+ * same type and level if there is one (free), otherwise count one of the
+ * month's sessions and create a new one (402 when none are left).
+ */
 export async function startInterview(input: {
 	userId: string
 	type: InterviewType
 	experienceLevel: ExperienceLevel
 	mode: 'text' | 'voice'
+	/** "Practise the gaps": aim at the job description's criteria not yet evidenced */
+	focus?: 'gaps'
 }) {
-	if (!(await consumeSessionQuota(input.userId))) {
-		throw new InterviewError(QUOTA_REACHED_MESSAGE, 402)
-	}
-	const [bank, recent] = await Promise.all([
-		listCandidateQuestions(input.userId),
-		recentlyAnsweredQuestionIds(input.userId),
+	const reuse = input.focus !== 'gaps'
+	// Cheap checks first, so no questions are written (perhaps by OpenAI) for a start that cannot happen.
+	const [usage, reopening] = await Promise.all([
+		getSessionUsage(input.userId),
+		reuse ? hasUnansweredSession(input) : Promise.resolve(false),
 	])
-	const chosen = selectQuestions({
-		bank: bank.map((q) => ({ ...q, personalised: q.source === 'personalised' })),
+	if (!reopening && usage.remaining === 0) throw new InterviewError(QUOTA_REACHED_MESSAGE, 402)
+	const [bank, recent] = await Promise.all([listBankQuestions(), recentlyAnsweredQuestionIds(input.userId)])
+	const seed = `${input.userId}:${Date.now()}`
+	// With a CV or job description on file the session is personalised (5-7 questions written for it).
+	const personal = reopening
+		? null
+		: await personaliseSession({
+				userId: input.userId,
+				type: input.type,
+				level: input.experienceLevel,
+				focus: input.focus,
+				bank,
+				recentlyAnswered: recent,
+				seed,
+			})
+	const chosen =
+		personal?.questions ??
+		selectQuestions({ bank, type: input.type, level: input.experienceLevel, recentlyAnswered: recent, seed })
+	// openSession decides atomically: it reopens an unanswered session or counts one and creates it.
+	const opened = await openSession({
+		userId: input.userId,
 		type: input.type,
-		level: input.experienceLevel,
-		recentlyAnswered: recent,
-		seed: `${input.userId}:${Date.now()}`,
+		experienceLevel: input.experienceLevel,
+		mode: input.mode,
+		questionIds: chosen.map((q) => q.id),
+		cvDocumentId: personal?.cvDocumentId ?? null,
+		jobDescriptionDocumentId: personal?.jobDescriptionDocumentId ?? null,
+		monthlyLimit: usage.limit,
+		reuse,
 	})
-	const session = await createSession({ ...input, questionIds: chosen.map((q) => q.id) })
-	return { session, questions: chosen.map((q, position) => ({ ...q, position })) }
+	if (!opened) throw new InterviewError(QUOTA_REACHED_MESSAGE, 402)
+	const { session, reused } = opened
+	if (reused) return { session, questions: await getSessionQuestions(session.id), reused }
+	return { session, questions: chosen.map((q, position) => ({ ...q, position })), reused }
+}
+
+/** The job description's key terms for a session, so the coach can judge relevance to the role. */
+async function coachContext(session: { userId: string; jobDescriptionDocumentId: string | null }) {
+	if (!session.jobDescriptionDocumentId) return undefined
+	const doc = await getDocument(session.userId, session.jobDescriptionDocumentId)
+	const analysis = doc ? readAnalysis(doc.analysis) : null
+	return analysis?.kind === 'job_description' ? { jobKeyTerms: analysis.keyTerms } : undefined
 }
 
 async function requireOwnSession(userId: string, sessionId: string) {
@@ -70,9 +121,10 @@ async function requireOwnSession(userId: string, sessionId: string) {
 async function scoreResponse(
 	response: ResponseRow,
 	question: SessionQuestion,
-	session: { type: string; experienceLevel: string },
+	session: { type: string; experienceLevel: string; userId: string; jobDescriptionDocumentId: string | null },
 ) {
 	try {
+		const context = await coachContext(session)
 		const result = await analyseAnswer({
 			question: {
 				text: question.text,
@@ -83,9 +135,12 @@ async function scoreResponse(
 			answer: response.transcriptionText,
 			interviewType: session.type,
 			experienceLevel: session.experienceLevel,
+			context,
 		})
+		// null when the answer was replaced while it was being scored.
 		return await insertFeedback({
 			responseId: response.id,
+			responseVersion: response.version,
 			overallScore: result.overall,
 			nhsValuesScore: result.nhsValues,
 			starScore: result.star,
@@ -112,15 +167,25 @@ export async function submitAnswer(input: {
 	transcriptionText: string
 	responseTime: number | null
 	inputMode: 'text' | 'voice'
+	/** the recordings behind a voice answer; their delivery is analysed and kept with it */
+	speech?: SpeechTakes | null
 }) {
 	const session = await requireOwnSession(input.userId, input.sessionId)
 	if (session.status === 'completed') {
-		throw new InterviewError('This interview is complete, so its answers can no longer be changed.', 409)
+		throw new InterviewError(READ_ONLY_MESSAGE, 409)
 	}
 	const questions = await getSessionQuestions(session.id)
 	const question = questions.find((q) => q.id === input.questionId)
 	if (!question) throw new InterviewError('That question is not part of this interview.', 400)
-	const response = await upsertResponse({ ...input, sessionId: session.id })
+	const { speech, ...answer } = input
+	const speechAnalytics = speech ? analyseSpeech(speech.takes) : null
+	const response = await upsertResponse({
+		...answer,
+		sessionId: session.id,
+		inputMode: speechAnalytics ? 'voice' : input.inputMode,
+		speechAnalytics,
+	})
+	await deleteDraft(session.id, question.id)
 	const feedback = await scoreResponse(response, question, session)
 	return { response, feedback }
 }
@@ -136,12 +201,26 @@ export async function retryFeedback(userId: string, responseId: string) {
 	return existing ?? (await scoreResponse(response, question, session))
 }
 
+/** Delete the question's submitted answer (and its feedback) and any draft. */
 export async function restartQuestion(userId: string, sessionId: string, questionId: string) {
 	const session = await requireOwnSession(userId, sessionId)
-	if (session.status === 'completed') {
-		throw new InterviewError('This interview is complete, so its answers can no longer be changed.', 409)
-	}
-	await deleteResponse(session.id, questionId)
+	if (session.status === 'completed') throw new InterviewError(READ_ONLY_MESSAGE, 409)
+	await Promise.all([deleteResponse(session.id, questionId), deleteDraft(session.id, questionId)])
+}
+
+/**
+ * Keep what the candidate typed for a question they are leaving without
+ * submitting: saved as a draft, or cleared when it is empty or the same as
+ * the submitted answer. Nothing to keep in a completed interview.
+ */
+export async function keepDraft(userId: string, sessionId: string, questionId: string, text: string) {
+	const session = await requireOwnSession(userId, sessionId)
+	if (session.status === 'completed') return
+	const [questions, responses] = await Promise.all([getSessionQuestions(session.id), getSessionResponses(session.id)])
+	if (!questions.some((q) => q.id === questionId)) throw new InterviewError('That question is not part of this interview.', 400)
+	const submitted = responses.find((r) => r.questionId === questionId)?.transcriptionText
+	if (!text.trim() || text === submitted) await deleteDraft(session.id, questionId)
+	else await saveDraft(session.id, questionId, text)
 }
 
 /** Mean of the answers' overall scores (newest feedback per answer), or null. */

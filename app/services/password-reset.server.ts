@@ -6,6 +6,7 @@
  */
 import { consumeToken, findValidToken } from '#app/models/auth-token.server'
 import { getUserByEmail, getUserById, updateUser } from '#app/models/user.server'
+import { deleteUserSessions } from '#app/models/user-session.server'
 import { sendPasswordReset } from './account-emails.server'
 import { hashPassword } from './password.server'
 import {
@@ -26,7 +27,7 @@ type Failure = { ok: false; status: 400 | 429; message: string }
 /** Always the same neutral answer, whether or not the address has an account. */
 export async function requestPasswordReset(email: string): Promise<{ ok: true; message: string } | Failure> {
 	const address = email.trim().toLowerCase()
-	if (!resetRequestLimiter.hit(address)) {
+	if (!(await resetRequestLimiter.hit(address))) {
 		return { ok: false, status: 429, message: RESET_REQUEST_LIMITED_MESSAGE }
 	}
 	const user = await getUserByEmail(address)
@@ -46,12 +47,15 @@ export async function checkResetToken(
 ): Promise<{ ok: true; userId: string; tokenId: string } | Failure> {
 	const value = token?.trim()
 	if (!value) return { ok: false, status: 400, message: INVALID_RESET_TOKEN }
-	if (!tokenFailureLimiter.check(client)) return { ok: false, status: 429, message: RATE_LIMITED_MESSAGE }
+	if (!(await tokenFailureLimiter.check(client))) return { ok: false, status: 429, message: RATE_LIMITED_MESSAGE }
 	const row = await findValidToken(value, 'password_reset')
 	if (!row) {
-		tokenFailureLimiter.hit(client)
+		await tokenFailureLimiter.hit(client)
 		return { ok: false, status: 400, message: INVALID_RESET_TOKEN }
 	}
+	// A link sent before the account was suspended must not let anyone back in.
+	const owner = await getUserById(row.userId)
+	if (!owner?.isActive) return { ok: false, status: 400, message: INVALID_RESET_TOKEN }
 	return { ok: true, userId: row.userId, tokenId: row.id }
 }
 
@@ -61,18 +65,20 @@ export async function resetPassword(
 	password: string,
 	client: string,
 ): Promise<{ ok: true; message: string } | Failure> {
-	if (!resetAttemptLimiter.hit(token)) return { ok: false, status: 429, message: RATE_LIMITED_MESSAGE }
+	if (!(await resetAttemptLimiter.hit(token.trim()))) return { ok: false, status: 429, message: RATE_LIMITED_MESSAGE }
 	const checked = await checkResetToken(token, client)
 	if (!checked.ok) return checked
 	if (!(await consumeToken(checked.tokenId))) return { ok: false, status: 400, message: INVALID_RESET_TOKEN }
 	const user = await getUserById(checked.userId)
-	if (!user) return { ok: false, status: 400, message: INVALID_RESET_TOKEN }
+	if (!user?.isActive) return { ok: false, status: 400, message: INVALID_RESET_TOKEN }
 	await updateUser(user.id, {
 		passwordHash: await hashPassword(password),
 		passwordChangedAt: new Date(),
 		// The link came to their inbox, so the address is confirmed too.
 		activatedAt: user.activatedAt ?? new Date(),
 	})
-	resetAttemptLimiter.reset(token)
+	// Whoever knew the old password is signed out everywhere.
+	await deleteUserSessions(user.id)
+	await resetAttemptLimiter.reset(token.trim())
 	return { ok: true, message: PASSWORD_RESET_DONE }
 }

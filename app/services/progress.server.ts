@@ -3,12 +3,20 @@
  * interviews, score averages, last practice date, values mastery and the
  * trend of overall scores. The maths is pure (computeProgress) so it is
  * tested without a database.
+ *
+ * The score averages are over completed interviews, each counting once: the
+ * overall average is the mean of their overall scores (the scores shown on
+ * each session), and the NHS values, STAR and clarity averages are the mean
+ * of each completed interview's mean. An interview in progress counts when it
+ * is finished, so the dashboard's Overall Score and the recent sessions'
+ * Average always agree.
  */
 import { NHS_VALUES, type NhsValue } from '#app/lib/nhs-values'
 import { mean } from '#app/lib/scores'
 import { listSessions, listUserAnswerHistory } from '#app/models/interview.server'
 
 export type AnswerRecord = {
+	sessionId: string
 	questionValues: string[]
 	answeredAt: Date
 	feedback: {
@@ -40,9 +48,22 @@ export function valueMastery(answers: AnswerRecord[], value: NhsValue) {
 	return mean(scores)
 }
 
+type Feedback = NonNullable<AnswerRecord['feedback']>
+
+/** Mean over completed interviews of each interview's mean of one feedback score. */
+function completedInterviewMean(completedIds: Set<string>, scored: AnswerRecord[], pick: (f: Feedback) => number) {
+	const bySession = new Map<string, number[]>()
+	for (const a of scored) {
+		if (!completedIds.has(a.sessionId)) continue
+		bySession.set(a.sessionId, [...(bySession.get(a.sessionId) ?? []), pick(a.feedback!)])
+	}
+	return mean([...bySession.values()].map((scores) => mean(scores)!))
+}
+
 export function computeProgress(sessions: SessionRecord[], answers: AnswerRecord[]) {
 	const scored = answers.filter((a) => a.feedback)
 	const completed = sessions.filter((s) => s.status === 'completed')
+	const completedIds = new Set(completed.map((s) => s.id))
 	const lastDates = [
 		...answers.map((a) => a.answeredAt.getTime()),
 		...sessions.map((s) => (s.completedAt ?? s.startedAt).getTime()),
@@ -58,10 +79,10 @@ export function computeProgress(sessions: SessionRecord[], answers: AnswerRecord
 		completedInterviews: completed.length,
 		totalSessions: sessions.length,
 		answersScored: scored.length,
-		averageOverall: mean(scored.map((a) => a.feedback!.overallScore)),
-		averageNhsValues: mean(scored.map((a) => a.feedback!.nhsValuesScore)),
-		averageStar: mean(scored.map((a) => a.feedback!.starScore)),
-		averageClarity: mean(scored.map((a) => a.feedback!.clarityScore)),
+		averageOverall: mean(completed.flatMap((s) => (s.overallScore === null ? [] : [s.overallScore]))),
+		averageNhsValues: completedInterviewMean(completedIds, scored, (f) => f.nhsValuesScore),
+		averageStar: completedInterviewMean(completedIds, scored, (f) => f.starScore),
+		averageClarity: completedInterviewMean(completedIds, scored, (f) => f.clarityScore),
 		lastPracticeDate: lastDates.length ? new Date(Math.max(...lastDates)) : null,
 		values,
 		overallValuesScore: mean(valueScores),
@@ -71,14 +92,21 @@ export function computeProgress(sessions: SessionRecord[], answers: AnswerRecord
 
 export type Progress = ReturnType<typeof computeProgress>
 
-export async function getProgress(userId: string) {
+/** The user's sessions (newest first) and the progress computed from them and their answers. */
+export async function getHistory(userId: string) {
 	const [sessions, history] = await Promise.all([listSessions(userId), listUserAnswerHistory(userId)])
-	return computeProgress(
+	const progress = computeProgress(
 		sessions,
 		history.map((h) => ({
+			sessionId: h.response.sessionId,
 			questionValues: h.question.values,
 			answeredAt: h.response.updatedAt,
 			feedback: h.feedback,
 		})),
 	)
+	return { sessions, progress }
+}
+
+export async function getProgress(userId: string) {
+	return (await getHistory(userId)).progress
 }

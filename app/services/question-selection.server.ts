@@ -66,6 +66,7 @@ export function selectQuestions<Q extends CandidateQuestion>({
 	recentlyAnswered = new Set<string>(),
 	seed,
 	count = QUESTIONS_PER_LEVEL[level],
+	relevance,
 }: {
 	bank: Q[]
 	type: string
@@ -73,6 +74,8 @@ export function selectQuestions<Q extends CandidateQuestion>({
 	recentlyAnswered?: Set<string>
 	seed: string
 	count?: number
+	/** 0..1 per question id: how well it fits the job description's duties and competencies */
+	relevance?: Map<string, number>
 }): Q[] {
 	const random = rng(seed)
 	const jitter = new Map(bank.map((q) => [q.id, random()]))
@@ -99,7 +102,8 @@ export function selectQuestions<Q extends CandidateQuestion>({
 				newValues * 1.2 +
 				(competencies.has(q.competency) ? -2.5 : 1) +
 				(targets[q.difficulty] > 0 ? 1.5 : -1) +
-				(jitter.get(q.id) ?? 0) * 2
+				(jitter.get(q.id) ?? 0) * 2 +
+				(relevance?.get(q.id) ?? 0) * 4
 			if (score > bestScore) {
 				bestScore = score
 				best = q
@@ -112,9 +116,15 @@ export function selectQuestions<Q extends CandidateQuestion>({
 		targets[best.difficulty] -= 1
 	}
 
-	// Motivation questions open the interview; then easier before harder.
-	return chosen.sort((a, b) => {
-		const motivation = (q: Q) => (/motivation/i.test(q.competency) ? 0 : 1)
-		return motivation(a) - motivation(b) || DIFFICULTY_ORDER[a.difficulty] - DIFFICULTY_ORDER[b.difficulty]
-	})
+	return orderForInterview(chosen)
+}
+
+/** Motivation questions open the interview; then easier before harder (stable otherwise). */
+export function orderForInterview<Q extends Pick<CandidateQuestion, 'competency' | 'difficulty'> & { kind?: string | null }>(
+	questions: Q[],
+): Q[] {
+	const motivation = (q: Q) => ((q.kind ? q.kind === 'motivation' : /motivation/i.test(q.competency)) ? 0 : 1)
+	return [...questions].sort(
+		(a, b) => motivation(a) - motivation(b) || DIFFICULTY_ORDER[a.difficulty] - DIFFICULTY_ORDER[b.difficulty],
+	)
 }

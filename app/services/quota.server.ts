@@ -2,16 +2,17 @@
  * Monthly session quotas: the user's plan (an active subscription, else the
  * free plan) sets how many interview sessions they may start each month.
  */
-import { getPlanBySlug, getSessionsUsed, getSubscription, tryConsumeSession } from '#app/models/plan.server'
+import { getPlanBySlug, getSessionsUsed, getSubscription } from '#app/models/plan.server'
 
-const ACTIVE_STATUSES = new Set(['active', 'trialing'])
+/** Subscription statuses that grant the subscription's plan (others fall back to free). */
+export const ACTIVE_SUBSCRIPTION_STATUSES: ReadonlySet<string> = new Set(['active', 'trialing'])
 
 export const QUOTA_REACHED_MESSAGE =
 	'You have used all the interview sessions in your plan this month. Upgrade your plan for more sessions, or wait until next month.'
 
 export async function getCurrentPlan(userId: string) {
 	const subscription = await getSubscription(userId)
-	if (subscription && ACTIVE_STATUSES.has(subscription.subscription.status)) {
+	if (subscription && ACTIVE_SUBSCRIPTION_STATUSES.has(subscription.subscription.status)) {
 		return { plan: subscription.plan, status: subscription.subscription.status }
 	}
 	const free = await getPlanBySlug('free')
@@ -22,10 +23,4 @@ export async function getCurrentPlan(userId: string) {
 export async function getSessionUsage(userId: string) {
 	const [{ plan }, used] = await Promise.all([getCurrentPlan(userId), getSessionsUsed(userId)])
 	return { used, limit: plan.monthlySessionsLimit, remaining: Math.max(0, plan.monthlySessionsLimit - used) }
-}
-
-/** Count one session; false when the monthly limit is reached. */
-export async function consumeSessionQuota(userId: string) {
-	const { plan } = await getCurrentPlan(userId)
-	return tryConsumeSession(userId, plan.monthlySessionsLimit)
 }

@@ -15,7 +15,7 @@ import {
 	uniqueViolation,
 	type UserRow,
 } from '#app/models/user.server'
-import { sendActivation } from './account-emails.server'
+import { sendActivation, sendWelcomeOnce } from './account-emails.server'
 import { getEnv } from './env.server'
 import { hashPassword } from './password.server'
 
@@ -61,7 +61,7 @@ export async function registerUser(input: RegisterInput): Promise<RegisterResult
 	}
 }
 
-/** Register, then e-mail the activation link. A failed e-mail does not undo the account. */
+/** Register, then e-mail the activation link (and the welcome). A failed e-mail does not undo the account. */
 export async function registerAndSendActivation(input: RegisterInput): Promise<RegisterResult> {
 	const result = await registerUser(input)
 	if (result.ok) {
@@ -70,6 +70,8 @@ export async function registerAndSendActivation(input: RegisterInput): Promise<R
 		} catch (error) {
 			console.error(`[email] activation e-mail to user ${result.user.id} failed`, error)
 		}
+		// When activation is required, the welcome waits for it (activation.server.ts).
+		if (!result.requiresActivation) await sendWelcomeOnce(result.user)
 	}
 	return result
 }

@@ -1,5 +1,9 @@
-/** Cookie storage for the signed-in session (httpOnly, SameSite=Lax, signed). */
+/**
+ * The signed-in session's cookie (httpOnly, SameSite=Lax, signed). It holds
+ * only the id of a user_sessions row (ADR 0010); auth.server.ts reads it.
+ */
 import { createCookieSessionStorage } from '@remix-run/node'
+import { SESSION_TTL_MS } from '#app/models/user-session.server'
 import { getEnv } from './env.server'
 
 const env = getEnv()
@@ -16,10 +20,9 @@ export const authSessionStorage = createCookieSessionStorage({
 		httpOnly: true,
 		secrets: env.SESSION_SECRET.split(','),
 		secure: secureCookies,
-		maxAge: 60 * 60 * 24 * 30,
+		maxAge: SESSION_TTL_MS / 1000,
 	},
 })
 
-export const SESSION_USER_KEY = 'userId'
-/** when the session was issued (ms since epoch), to end older sessions after a password change */
-export const SESSION_ISSUED_AT_KEY = 'issuedAt'
+/** The cookie's one value: the user_sessions row id. */
+export const SESSION_ID_KEY = 'sid'

@@ -14,7 +14,7 @@ test.beforeEach(async ({ page }) => {
 
 async function signOut(page: Page) {
 	await page.locator('summary[aria-label^="Account menu"]').click()
-	await page.getByRole('button', { name: 'Sign Out' }).click()
+	await page.getByRole('button', { name: 'Sign Out', exact: true }).click()
 	await expect(page.getByText('You have been successfully logged out.', { exact: true })).toBeVisible()
 }
 
@@ -134,12 +134,17 @@ test('change password checks the current one, then the new one signs in', async 
 	await page.getByLabel('Confirm new password').fill('brand-new-pass')
 	await security.getByRole('button', { name: 'Update password' }).click()
 	await expect(page.getByText('Password updated', { exact: true })).toBeVisible()
+	// The form starts again empty: no password is left sitting in it.
+	for (const label of ['Current password', 'New password', 'Confirm new password']) {
+		await expect(page.getByLabel(label, { exact: true })).toHaveValue('')
+	}
+	await expect(page.getByRole('alert').filter({ hasText: 'Password change failed' })).toHaveCount(0)
 
 	await signOut(page)
 	await signIn(page, { username: user.username, password: user.password })
 	await expect(page.getByText('Invalid username or password')).toBeVisible()
 	await signIn(page, { username: user.username, password: 'brand-new-pass' })
-	await expect(page.getByRole('heading', { name: `Welcome back, ${user.firstName}!` })).toBeVisible()
+	await expect(page.getByRole('heading', { name: `Welcome, ${user.firstName}!` })).toBeVisible()
 })
 
 test('notification switches are saved in a cookie', async ({ page }) => {
@@ -193,7 +198,7 @@ test('forgot and reset password by the e-mailed link', async ({ page }) => {
 	await expect(page.getByText('Your password has been reset. You can now sign in with your new password.', { exact: true })).toBeVisible()
 
 	await signIn(page, { username: user.username, password: 'a-much-better-password' })
-	await expect(page.getByRole('heading', { name: `Welcome back, ${user.firstName}!` })).toBeVisible()
+	await expect(page.getByRole('heading', { name: `Welcome, ${user.firstName}!` })).toBeVisible()
 
 	// The link works once.
 	await page.goto(link)

@@ -9,12 +9,12 @@ test('a new candidate signs up, signs out and signs back in', async ({ page }) =
 	const user = await signUp(page)
 	await expect(page.getByText('Account created!', { exact: true })).toBeVisible()
 	await page.locator('summary[aria-label^="Account menu"]').click()
-	await page.getByRole('button', { name: 'Sign Out' }).click()
+	await page.getByRole('button', { name: 'Sign Out', exact: true }).click()
 	await expect(page.getByText('You have been successfully logged out.', { exact: true })).toBeVisible()
 	await expect(page.getByRole('heading', { name: 'Practice NHS Interviews with AI Confidence' })).toBeVisible()
 	await signIn(page, user)
 	await expect(page.getByText('You have successfully logged in.', { exact: true })).toBeVisible()
-	await expect(page.getByRole('heading', { name: `Welcome back, ${user.firstName}!` })).toBeVisible()
+	await expect(page.getByRole('heading', { name: `Welcome, ${user.firstName}!` })).toBeVisible()
 })
 
 test('sign-in validation and wrong passwords show SPEC messages', async ({ page }) => {
@@ -65,5 +65,5 @@ test('a signed-in visitor at /auth goes to the dashboard', async ({ page }) => {
 	const user = await signUp(page)
 	await page.goto('/auth')
 	await expect(page).toHaveURL(/\/$/)
-	await expect(page.getByRole('heading', { name: `Welcome back, ${user.firstName}!` })).toBeVisible()
+	await expect(page.getByRole('heading', { name: `Welcome, ${user.firstName}!` })).toBeVisible()
 })

@@ -43,7 +43,7 @@ test('a full text interview from set-up to results', async ({ page }) => {
 		}
 		await expect(panel.getByRole('heading', { name: 'Key Strengths' })).toBeVisible()
 		await expect(page.getByText(`${n} / ${total}`)).toBeVisible()
-		if (n < total) await page.getByRole('link', { name: 'Continue' }).click()
+		if (n < total) await page.getByRole('button', { name: 'Continue' }).click()
 	}
 	await page.getByRole('button', { name: 'Finish Interview' }).first().click()
 	await expect(page).toHaveURL(/\/results\//)
@@ -72,17 +72,18 @@ test('skip, previous, restart and save & exit', async ({ page }) => {
 	await signUp(page)
 	await startInterview(page, 'Administrative Role', 'Mid-Level 2-5 years')
 	await expect(page.getByRole('button', { name: 'Previous Question' })).toBeDisabled()
-	await page.getByRole('link', { name: 'Skip Question' }).click()
+	await page.getByRole('button', { name: 'Skip Question' }).click()
 	await expect(page.getByRole('heading', { name: /^Question 2 of/ })).toBeVisible()
 	await page.getByLabel('Your answer').fill('I would check the patient record and confirm the details with the ward before booking.')
 	await page.getByRole('button', { name: 'Submit Answer' }).click()
 	await expect(page.getByRole('heading', { name: 'AI Feedback Analysis' })).toBeVisible()
-	await page.getByRole('button', { name: 'Restart Question' }).click()
+	await page.getByRole('link', { name: 'Restart Question' }).click()
+	await page.getByRole('button', { name: 'Delete and restart' }).click()
 	await expect(page.getByLabel('Your answer')).toHaveValue('')
 	await expect(page.getByRole('heading', { name: 'AI Feedback Analysis' })).toHaveCount(0)
-	await page.getByRole('link', { name: 'Previous Question' }).click()
+	await page.getByRole('button', { name: 'Previous Question' }).click()
 	await expect(page.getByRole('heading', { name: /^Question 1 of/ })).toBeVisible()
-	await page.getByRole('link', { name: 'Save & Exit' }).click()
+	await page.getByRole('button', { name: 'Save & Exit' }).click()
 	const recent = page.getByRole('region', { name: 'Recent Interview Sessions' })
 	await expect(recent.getByText('In Progress', { exact: true })).toBeVisible()
 	await recent.getByRole('link', { name: 'Continue Interview' }).click()
@@ -157,4 +158,108 @@ test('markup in an answer is shown as text, never run', async ({ page }) => {
 	if (test.info().project.name === 'js') {
 		expect(await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned)).toBeUndefined()
 	}
+})
+
+/** The id of the focused element (after any focus move has happened). */
+async function expectFocusOn(page: Page, id: string) {
+	await expect.poll(() => page.evaluate(() => document.activeElement?.id ?? '')).toBe(id)
+}
+
+test('focus lands on the question, then on the feedback whose scores are announced', async ({ page }) => {
+	await signUp(page)
+	await startInterview(page, 'Nursing Interview', 'Mid-Level 2-5 years')
+	await expectFocusOn(page, 'question-heading')
+
+	await page.getByLabel('Your answer').fill(GOOD_ANSWER)
+	await page.getByRole('button', { name: 'Submit Answer' }).click()
+	await expectFocusOn(page, 'feedback-title')
+	// The focused heading names the four scores, and a polite live region says them.
+	const scores = /Overall Score \d+%, NHS Values \d+%, STAR Structure \d+%, Clarity \d+%/
+	await expect(page.locator('#feedback-title')).toHaveAccessibleName(new RegExp(`^AI Feedback Analysis ?: ${scores.source}$`))
+	const live = page.getByRole('status').filter({ hasText: 'Feedback for question 1' })
+	await expect(live).toHaveText(new RegExp(`^Feedback for question 1: ${scores.source}\\.$`))
+	await expect(live).toHaveAttribute('role', 'status')
+
+	await page.getByRole('button', { name: 'Continue' }).click()
+	await expect(page.getByRole('heading', { name: /^Question 2 of/ })).toBeVisible()
+	await expectFocusOn(page, 'question-heading')
+	await page.getByRole('button', { name: 'Previous Question' }).click()
+	await expect(page.getByRole('heading', { name: /^Question 1 of/ })).toBeVisible()
+	await expectFocusOn(page, 'question-heading')
+})
+
+test('a typed draft survives Skip, Previous, Continue and Save & Exit', async ({ page }) => {
+	await signUp(page)
+	await startInterview(page, 'General NHS Interview', 'Senior Level 5+ years')
+	const answer = page.getByLabel('Your answer')
+	const draft1 = 'First thoughts on question one: the time I covered a colleague’s shift at short notice'
+	await answer.fill(draft1)
+	await page.getByRole('button', { name: 'Skip Question' }).click()
+	await expect(page.getByRole('heading', { name: /^Question 2 of/ })).toBeVisible()
+	await expect(answer).toHaveValue('')
+	const draft2 = 'Notes for question two, not finished yet'
+	await answer.fill(draft2)
+	await page.getByRole('button', { name: 'Previous Question' }).click()
+	await expect(page.getByRole('heading', { name: /^Question 1 of/ })).toBeVisible()
+	await expect(answer).toHaveValue(draft1)
+	await expect(page.getByText('Draft kept, not yet submitted:')).toBeVisible()
+
+	// A submitted answer replaces the draft; an edit that is not submitted is kept as a new draft.
+	await page.getByRole('button', { name: 'Submit Answer' }).click()
+	await expect(page.getByRole('heading', { name: 'AI Feedback Analysis' })).toBeVisible()
+	await expect(page.getByText('Draft kept, not yet submitted:')).toHaveCount(0)
+	await answer.fill(`${draft1}, and what I learnt from it`)
+	await page.getByRole('button', { name: 'Continue' }).click()
+	await expect(answer).toHaveValue(draft2)
+	await page.getByRole('button', { name: 'Save & Exit' }).click()
+	await expect(page.getByRole('heading', { name: /^Welcome back/ })).toBeVisible()
+
+	await page.getByRole('region', { name: 'Recent Interview Sessions' }).getByRole('link', { name: 'Continue Interview' }).click()
+	await expect(page.getByRole('heading', { name: /^Question 1 of/ })).toBeVisible()
+	await expect(answer).toHaveValue(`${draft1}, and what I learnt from it`)
+	// The submitted answer still has its feedback.
+	await expect(page.getByRole('heading', { name: 'AI Feedback Analysis' })).toBeVisible()
+	await expect(page.getByText('1 / ')).toBeVisible()
+})
+
+test('restarting a question with a saved answer asks first and says what will be lost', async ({ page }) => {
+	await signUp(page)
+	await startInterview(page, 'Management Position', 'Leadership Role')
+	// Nothing saved yet: restart just clears the box.
+	await page.getByLabel('Your answer').fill('Half a thought')
+	await page.getByRole('button', { name: 'Restart Question' }).click()
+	await expect(page.getByLabel('Your answer')).toHaveValue('')
+
+	await page.getByLabel('Your answer').fill(GOOD_ANSWER)
+	await page.getByRole('button', { name: 'Submit Answer' }).click()
+	await expect(page.getByRole('heading', { name: 'AI Feedback Analysis' })).toBeVisible()
+	const score = (await page.locator('#feedback-title').textContent())!.match(/Overall Score (\d+)%/)![1]
+
+	await page.getByRole('link', { name: 'Restart Question' }).click()
+	const js = test.info().project.name === 'js'
+	const confirm = js ? page.getByRole('dialog', { name: 'Restart question 1?' }) : page.getByRole('region', { name: 'Restart question 1?' })
+	await expect(confirm).toBeVisible()
+	await expect(confirm).toContainText(`Restarting deletes your submitted answer and its feedback (Overall Score ${score}%). This cannot be undone.`)
+	if (js) {
+		// A modal dialog: focus starts and stays inside; Escape returns to the link.
+		for (let i = 0; i < 4; i++) {
+			expect(await confirm.evaluate((d) => d.contains(document.activeElement))).toBe(true)
+			await page.keyboard.press('Tab')
+		}
+		await page.keyboard.press('Escape')
+		await expect(confirm).toHaveCount(0)
+		await expect(page.getByRole('link', { name: 'Restart Question' })).toBeFocused()
+		await page.getByRole('link', { name: 'Restart Question' }).click()
+	} else {
+		await expectFocusOn(page, 'restart-title')
+		await confirm.getByRole('link', { name: 'Cancel' }).click()
+		await expect(confirm).toHaveCount(0)
+		await page.getByRole('link', { name: 'Restart Question' }).click()
+	}
+	await expect(page.getByLabel('Your answer')).toHaveValue(GOOD_ANSWER)
+	await confirm.getByRole('button', { name: 'Delete and restart' }).click()
+	await expect(page.getByText('Question restarted. Take your time.', { exact: true })).toBeVisible()
+	await expect(page.getByLabel('Your answer')).toHaveValue('')
+	await expect(page.getByRole('heading', { name: 'AI Feedback Analysis' })).toHaveCount(0)
+	await expectFocusOn(page, 'question-heading')
 })

@@ -24,7 +24,7 @@ export async function signUp(page: Page, user: TestUser = uniqueUser()) {
 	await page.getByLabel('First name').fill(user.firstName)
 	await page.getByLabel('Last name').fill(user.lastName)
 	await page.getByRole('button', { name: 'Sign Up', exact: true }).click()
-	await expect(page.getByRole('heading', { name: `Welcome back, ${user.firstName}!` })).toBeVisible()
+	await expect(page.getByRole('heading', { name: `Welcome, ${user.firstName}!` })).toBeVisible()
 	return user
 }
 
@@ -48,4 +48,12 @@ export async function acceptCookies(page: Page) {
 	await page.context().addCookies([
 		{ name: 'nhs_cookie_consent', value: encodeURIComponent(value), domain: 'localhost', path: '/' },
 	])
+}
+
+/** The cookie banner once it has finished sliding in (it waits off screen for a second first). */
+export async function settledCookieBanner(page: Page) {
+	const banner = page.getByRole('region', { name: 'We use cookies' })
+	await expect(banner).toBeVisible()
+	await expect.poll(() => banner.evaluate((el) => el.getAnimations().length)).toBe(0)
+	return banner
 }

@@ -1,6 +1,9 @@
 /**
- * A tiny local fake of the OpenAI chat completions endpoint (POST /v1/chat/completions),
- * shape-compatible with the official SDK. Modes:
+ * A tiny local fake of the OpenAI API, shape-compatible with the official SDK:
+ * POST /v1/chat/completions, and for speech POST /v1/audio/transcriptions
+ * (multipart; verbose_json with word timings), POST /v1/audio/speech (MP3) and
+ * GET /v1/models (the status check). Modes (for the audio endpoints only ok,
+ * error500 and slow apply):
  *   ok        a chat.completion whose message content is the JSON from `content`
  *   garbage   a chat.completion whose content is not JSON
  *   invalid   a chat.completion whose content is JSON that does not match the schema
@@ -10,6 +13,7 @@
  */
 import http from 'node:http'
 import { type AddressInfo } from 'node:net'
+import { FAKE_TRANSCRIPT, looksLikeAudio, silentMp3, timeWords } from './audio'
 
 export type FakeOpenAIMode = 'ok' | 'garbage' | 'invalid' | 'error500' | 'slow' | 'html'
 
@@ -17,6 +21,7 @@ export type FakeRequest = {
 	method: string
 	path: string
 	headers: http.IncomingHttpHeaders
+	/** parsed JSON, the text fields of a multipart form (files as {filename, type, size}), or the raw text */
 	body: unknown
 }
 
@@ -28,6 +33,8 @@ export type FakeOpenAI = {
 	requests: FakeRequest[]
 	setMode(mode: FakeOpenAIMode): void
 	setContent(content: unknown | ContentFn): void
+	/** what /audio/transcriptions hears */
+	setTranscript(text: string): void
 	close(): Promise<void>
 }
 
@@ -81,15 +88,44 @@ export async function startFakeOpenAI(
 	const requests: FakeRequest[] = []
 	const pending = new Set<NodeJS.Timeout>()
 
+	let transcript = FAKE_TRANSCRIPT
+
+	/** Multipart bodies, read the way a server would (undici's own parser). */
+	async function readMultipart(raw: Buffer, contentType: string) {
+		const form = await new Request('http://fake.local/', { method: 'POST', headers: { 'content-type': contentType }, body: new Uint8Array(raw) }).formData()
+		const fields: Record<string, unknown> = {}
+		let file: Buffer | null = null
+		for (const [key, value] of form.entries()) {
+			if (typeof value === 'string') {
+				fields[key] = key in fields ? [fields[key], value].flat() : value
+			} else {
+				file = Buffer.from(await value.arrayBuffer())
+				fields[key] = { filename: value.name, type: value.type, size: value.size }
+			}
+		}
+		return { fields, file }
+	}
+
 	const server = http.createServer((req, res) => {
 		const chunks: Buffer[] = []
 		req.on('data', (c: Buffer) => chunks.push(c))
-		req.on('end', () => {
+		req.on('end', async () => {
+			const raw = Buffer.concat(chunks)
+			const contentType = req.headers['content-type'] ?? ''
 			let body: unknown = undefined
-			try {
-				body = JSON.parse(Buffer.concat(chunks).toString('utf8'))
-			} catch {
-				body = Buffer.concat(chunks).toString('utf8')
+			let file: Buffer | null = null
+			if (contentType.startsWith('multipart/form-data')) {
+				try {
+					;({ fields: body, file } = await readMultipart(raw, contentType))
+				} catch {
+					body = raw.toString('latin1')
+				}
+			} else {
+				try {
+					body = JSON.parse(raw.toString('utf8'))
+				} catch {
+					body = raw.toString('utf8')
+				}
 			}
 			const request: FakeRequest = {
 				method: req.method ?? 'GET',
@@ -101,9 +137,69 @@ export async function startFakeOpenAI(
 			const send = (status: number, payload: unknown, type = 'application/json') => {
 				if (res.writableEnded || res.destroyed) return
 				res.writeHead(status, { 'content-type': type })
-				res.end(typeof payload === 'string' ? payload : JSON.stringify(payload))
+				res.end(typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : JSON.stringify(payload))
 			}
-			if (req.method !== 'POST' || !/\/chat\/completions$/.test(req.url ?? '')) {
+			const later = (fn: () => void) => {
+				if (mode !== 'slow') return fn()
+				const t = setTimeout(() => {
+					pending.delete(t)
+					fn()
+				}, delayMs)
+				pending.add(t)
+			}
+			const path = (req.url ?? '').replace(/\?.*$/, '')
+			if (mode === 'error500' && !/\/chat\/completions$/.test(path)) {
+				send(500, { error: { message: 'The server had an error', type: 'server_error' } })
+				return
+			}
+			if (req.method === 'GET' && /\/models$/.test(path)) {
+				later(() => send(200, { object: 'list', data: ['gpt-4o-mini', 'whisper-1', 'tts-1'].map((id) => ({ id, object: 'model', created: 1_700_000_000, owned_by: 'openai' })) }))
+				return
+			}
+			if (req.method === 'POST' && /\/audio\/transcriptions$/.test(path)) {
+				const fields = (body ?? {}) as Record<string, unknown>
+				if (!file || !fields.model) {
+					send(400, { error: { message: "you must provide a model parameter and a 'file'", type: 'invalid_request_error', param: null, code: null } })
+					return
+				}
+				if (!looksLikeAudio(file)) {
+					send(400, {
+						error: {
+							message: "Invalid file format. Supported formats: ['flac', 'm4a', 'mp3', 'mp4', 'mpeg', 'mpga', 'oga', 'ogg', 'wav', 'webm']",
+							type: 'invalid_request_error',
+							param: null,
+							code: null,
+						},
+					})
+					return
+				}
+				const words = timeWords(transcript, { pauseBefore: 10 }).map((w) => ({ word: w.text.replace(/[^\p{L}\p{N}']/gu, ''), start: w.start, end: w.end }))
+				const duration = Math.ceil((words.at(-1)?.end ?? 0) + 0.5)
+				later(() =>
+					send(200, {
+						task: 'transcribe',
+						language: 'english',
+						duration,
+						text: transcript,
+						words,
+						segments: [
+							{ id: 0, seek: 0, start: 0, end: duration, text: transcript, tokens: [], temperature: 0, avg_logprob: -0.105, compression_ratio: 1.3, no_speech_prob: 0.01 },
+						],
+						usage: { type: 'duration', seconds: duration },
+					}),
+				)
+				return
+			}
+			if (req.method === 'POST' && /\/audio\/speech$/.test(path)) {
+				const input = body && typeof body === 'object' && 'input' in body ? String((body as { input: unknown }).input) : ''
+				if (!input) {
+					send(400, { error: { message: "Missing required parameter: 'input'.", type: 'invalid_request_error', param: 'input', code: 'missing_required_parameter' } })
+					return
+				}
+				later(() => send(200, silentMp3(Math.min(10, 0.5 + input.length / 15)), 'audio/mpeg'))
+				return
+			}
+			if (req.method !== 'POST' || !/\/chat\/completions$/.test(path)) {
 				send(404, { error: { message: 'not found', type: 'invalid_request_error' } })
 				return
 			}
@@ -150,6 +246,9 @@ export async function startFakeOpenAI(
 		},
 		setContent(c) {
 			content = c
+		},
+		setTranscript(t) {
+			transcript = t
 		},
 		close() {
 			for (const t of pending) clearTimeout(t)

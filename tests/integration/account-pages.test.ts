@@ -22,7 +22,7 @@ import { resetEnvCache } from '#app/services/env.server'
 import { verifyPassword } from '#app/services/password.server'
 import { getToast } from '#app/services/toast.server'
 import { SUBJECTS } from '../support/eml'
-import { waitForToken } from '../support/outbox'
+import { emailsTo, waitForEmail, waitForToken } from '../support/outbox'
 import { apiRequest, createTestUser, TEST_PASSWORD } from './helpers'
 
 type Handler = (args: LoaderFunctionArgs & ActionFunctionArgs) => unknown
@@ -136,9 +136,15 @@ describe('REQUIRE_ACTIVATION=true', () => {
 		expect(JSON.stringify(await formRefused.json())).toContain(NOT_ACTIVATED)
 
 		const token = await waitForToken(`${name}@example.test`, SUBJECTS.activation, '/activate')
+		// The welcome waits for activation.
+		expect(emailsTo(`${name}@example.test`, SUBJECTS.welcome)).toHaveLength(0)
 		const activated = await call(activatePage.loader, get(`/activate?token=${encodeURIComponent(token)}`))
 		expect(activated.status).toBe(200)
 		expect(await activated.json()).toMatchObject({ status: 'success', alreadyActive: false, firstName: 'Amara' })
+		expect((await waitForEmail(`${name}@example.test`, SUBJECTS.welcome)).text).toContain('Welcome, Amara!')
+		// Following the link again (a mail scanner, a second click) sends no second welcome.
+		await call(activatePage.loader, get(`/activate?token=${encodeURIComponent(token)}`))
+		expect(emailsTo(`${name}@example.test`, SUBJECTS.welcome)).toHaveLength(1)
 		expect((await login()).status).toBe(200)
 	})
 

@@ -16,7 +16,9 @@ const { createUser, getUserByGoogleId, getUserById } = await import('#app/models
 const googleStart = await import('#app/routes/auth_.google')
 const googleCallback = await import('#app/routes/auth_.google_.callback')
 const { getToast } = await import('#app/services/toast.server')
-const { SESSION_USER_KEY, authSessionStorage } = await import('#app/services/session.server')
+const { createUserSessionHeaders, getUser } = await import('#app/services/auth.server')
+const { emailsTo, waitForEmail } = await import('../support/outbox')
+const { SUBJECTS } = await import('../support/eml')
 const { hashPassword } = await import('#app/services/password.server')
 const { resetEnvCache } = await import('#app/services/env.server')
 
@@ -59,8 +61,7 @@ const cookieValue = (res: Response, name: string) =>
 async function signedInUserId(res: Response) {
 	const cookie = cookieValue(res, 'nhs_session')
 	if (!cookie) return null
-	const session = await authSessionStorage.getSession(cookie)
-	return (session.get(SESSION_USER_KEY) as string | undefined) ?? null
+	return (await getUser(new Request('http://localhost', { headers: { cookie } })))?.id ?? null
 }
 
 async function toastOf(res: Response) {
@@ -106,9 +107,11 @@ describe('Google sign-in', () => {
 		expect(user!.activatedAt).toBeInstanceOf(Date)
 		expect(user!.username).toMatch(/^[A-Za-z0-9._-]{3,}$/)
 		expect(await signedInUserId(res)).toBe(user!.id)
-		// The second time finds the same account.
+		expect((await waitForEmail(email, SUBJECTS.welcome)).text).toContain('Welcome, Priya!')
+		// The second time finds the same account, and sends no second welcome.
 		const again = await signInWithGoogle({ sub, email, email_verified: true, given_name: 'Priya', family_name: 'Shah' })
 		expect(await signedInUserId(again)).toBe(user!.id)
+		expect(emailsTo(email, SUBJECTS.welcome)).toHaveLength(1)
 	})
 
 	test('links to an existing account with the same confirmed e-mail, keeping its password', async () => {
@@ -124,7 +127,10 @@ describe('Google sign-in', () => {
 	test('linking an unconfirmed account drops the password whoever registered it set', async () => {
 		const name = unique('squat')
 		const squatted = await createUser({ username: name, email: `${name}@example.test`, passwordHash: await hashPassword('attacker-password'), firstName: 'X', lastName: 'Y', activatedAt: null })
+		const squatterCookie = (await createUserSessionHeaders(squatted.id)).get('set-cookie')!.split(';')[0]!
 		const res = await signInWithGoogle({ sub: unique('sub'), email: squatted.email, email_verified: true })
+		// The squatter's session ends with their password.
+		expect(await getUser(new Request('http://localhost', { headers: { cookie: squatterCookie } }))).toBeNull()
 		expect(await signedInUserId(res)).toBe(squatted.id)
 		const after = await getUserById(squatted.id)
 		expect(after!.passwordHash).toBeNull()

@@ -41,10 +41,16 @@ export function apiRequest(
 
 type Handler = (args: LoaderFunctionArgs | ActionFunctionArgs) => Promise<Response> | Response
 
-/** Call a loader/action; thrown Responses (redirects, 401/403) are returned like normal ones. */
+let clients = 0
+/**
+ * Call a loader/action; thrown Responses (redirects, 401/403) are returned like normal ones.
+ * Each call comes from its own client address, so per-address limits (kept in the shared
+ * database) never carry over from one test to another.
+ */
 export async function call(handler: Handler, request: Request, params: Record<string, string> = {}) {
 	try {
-		return await handler({ request, params, context: {} } as LoaderFunctionArgs)
+		const clientIp = `test-client-${process.pid}-${clients++}`
+		return await handler({ request, params, context: { clientIp } } as LoaderFunctionArgs)
 	} catch (error) {
 		if (error instanceof Response) return error
 		throw error

@@ -145,8 +145,11 @@ describe('interview API', () => {
 
 	test('the free plan allows 3 sessions a month, then 402 with a clear message', async () => {
 		const { cookie } = await createTestUser()
-		for (let i = 0; i < 3; i++) expect((await startSession(cookie)).status).toBe(201)
-		const res = await startSession(cookie)
+		// Different types: starting the same type and level again would reopen the unanswered session.
+		for (const type of ['general', 'nursing', 'medical']) {
+			expect((await startSession(cookie, { type, experienceLevel: 'mid' })).status).toBe(201)
+		}
+		const res = await startSession(cookie, { type: 'support', experienceLevel: 'mid' })
 		expect(res.status).toBe(402)
 		expect((await res.json()).message).toMatch(/used all the interview sessions/)
 	})

@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react'
+import { scoreSummary } from '#app/lib/scores'
 import { ScoreRing } from './score-ring'
 
 export type FeedbackView = {
@@ -30,29 +31,43 @@ export function FeedbackList({ title, items }: { title: string; items: string[] 
 
 export const FEEDBACK_PENDING_TEXT = 'Feedback analysis is being processed. Please wait a moment.'
 
-/** 'AI Feedback Analysis' (SPEC.md): four score rings, analysis, lists and next steps. */
+export const FEEDBACK_TITLE = 'AI Feedback Analysis'
+
+/**
+ * 'AI Feedback Analysis' (SPEC.md): four score rings, analysis, lists and
+ * next steps. Its heading can take focus after a submit (autoFocus renders
+ * the attribute, so it works without JavaScript), and its name then includes
+ * the four scores, so a screen reader says them as focus lands there.
+ */
 export function FeedbackPanel({
 	feedback,
 	headingLevel = 3,
 	retry,
+	autoFocus = false,
+	children,
 }: {
 	feedback: FeedbackView | null
 	headingLevel?: 2 | 3
 	retry?: React.ReactNode
+	autoFocus?: boolean
+	/** more analysis of the same answer (speech delivery), shown whether or not scoring has finished */
+	children?: React.ReactNode
 }) {
 	const Heading = headingLevel === 2 ? 'h2' : 'h3'
 	return (
 		<section
-			aria-labelledby="feedback-title"
+			aria-label={FEEDBACK_TITLE}
 			className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-700 dark:bg-slate-900"
 		>
-			<Heading id="feedback-title" className="text-xl font-bold">
-				AI Feedback Analysis
+			<Heading id="feedback-title" tabIndex={-1} autoFocus={autoFocus} className="scroll-mt-5 text-xl font-bold outline-none">
+				{FEEDBACK_TITLE}
+				{feedback ? <span className="sr-only">: {scoreSummary(feedback)}</span> : null}
 			</Heading>
 			{!feedback ? (
 				<div className="mt-3 space-y-3">
 					<p role="status">{FEEDBACK_PENDING_TEXT}</p>
 					{retry}
+					{children}
 				</div>
 			) : (
 				<div className="mt-4 space-y-5">
@@ -81,6 +96,7 @@ export function FeedbackPanel({
 					<FeedbackList title="Key Strengths" items={feedback.strengths} />
 					<FeedbackList title="Areas for Improvement" items={feedback.improvements} />
 					<FeedbackList title="Recommendations for Next Time" items={feedback.recommendations} />
+					{children}
 					<section>
 						<h4 className="font-bold">Suggested Next Steps</h4>
 						<ul className="mt-2 flex flex-wrap gap-2">

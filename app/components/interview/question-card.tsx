@@ -18,19 +18,27 @@ export function ValueTags({ values }: { values: string[] }) {
 	)
 }
 
+/** The question. Its heading takes focus when the question is shown (autoFocus: with or without JavaScript). */
 export function QuestionCard({
 	index,
 	total,
 	question,
+	autoFocus = false,
 }: {
 	index: number
 	total: number
 	question: { text: string; values: string[]; competency: string; difficulty: 'easy' | 'medium' | 'hard' }
+	autoFocus?: boolean
 }) {
 	return (
 		<section aria-labelledby="question-heading" className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900">
 			<div className="flex flex-wrap items-center justify-between gap-2">
-				<h2 id="question-heading" className="text-sm font-bold uppercase tracking-wide text-nhs-blue dark:text-nhs-light-blue">
+				<h2
+					id="question-heading"
+					tabIndex={-1}
+					autoFocus={autoFocus}
+					className="scroll-mt-5 text-sm font-bold uppercase tracking-wide text-nhs-blue outline-none dark:text-nhs-light-blue"
+				>
 					Question {index + 1} of {total}
 				</h2>
 				<p className="text-sm text-slate-700 dark:text-slate-300">Suggested time: 3-5 minutes</p>

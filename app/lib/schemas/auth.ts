@@ -3,27 +3,33 @@
  * client-side hints. Messages are SPEC.md section 5's strings, exactly.
  */
 import { z } from 'zod'
+import { plainText } from './text'
 
-const requiredString = (message: string) =>
-	z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message)
+/** Every text field refuses control characters first (./text.ts), then checks its own rules. */
+const requiredString = (message: string) => plainText({ required: message }, z.string().trim().min(1, message))
 
-export const UsernameSchema = z
-	.string({ required_error: 'Username must be at least 3 characters' })
-	.trim()
-	.min(3, 'Username must be at least 3 characters')
-	.max(50, 'Username must be at most 50 characters')
-	.regex(/^[A-Za-z0-9._-]+$/, 'Username can only use letters, numbers, dots, dashes and underscores')
+/** A password as typed: never trimmed, no control characters. */
+const passwordText = (required: string, then: z.ZodString = z.string()) => plainText({ required }, then)
 
-export const EmailSchema = z
-	.string({ required_error: 'Please enter a valid email address' })
-	.trim()
-	.max(254, 'Please enter a valid email address')
-	.email('Please enter a valid email address')
+export const UsernameSchema = plainText(
+	{ required: 'Username must be at least 3 characters' },
+	z
+		.string()
+		.trim()
+		.min(3, 'Username must be at least 3 characters')
+		.max(50, 'Username must be at most 50 characters')
+		.regex(/^[A-Za-z0-9._-]+$/, 'Username can only use letters, numbers, dots, dashes and underscores'),
+)
 
-export const PasswordSchema = z
-	.string({ required_error: 'Password must be at least 6 characters' })
-	.min(6, 'Password must be at least 6 characters')
-	.max(200, 'Password must be at most 200 characters')
+export const EmailSchema = plainText(
+	{ required: 'Please enter a valid email address' },
+	z.string().trim().max(254, 'Please enter a valid email address').email('Please enter a valid email address'),
+)
+
+export const PasswordSchema = passwordText(
+	'Password must be at least 6 characters',
+	z.string().min(6, 'Password must be at least 6 characters').max(200, 'Password must be at most 200 characters'),
+)
 
 export const FirstNameSchema = requiredString('First name is required').pipe(
 	z.string().max(100, 'First name must be at most 100 characters'),
@@ -34,9 +40,7 @@ export const LastNameSchema = requiredString('Last name is required').pipe(
 
 export const LoginSchema = z.object({
 	username: requiredString('Username is required'),
-	password: z
-		.string({ required_error: 'Password is required', invalid_type_error: 'Password is required' })
-		.min(1, 'Password is required'),
+	password: passwordText('Password is required', z.string().min(1, 'Password is required')),
 	redirectTo: z.string().optional(),
 })
 
@@ -57,13 +61,9 @@ export const ProfileSchema = z.object({
 
 export const ChangePasswordSchema = z
 	.object({
-		currentPassword: z
-			.string({ required_error: 'Current password is required' })
-			.min(1, 'Current password is required'),
+		currentPassword: passwordText('Current password is required', z.string().min(1, 'Current password is required')),
 		newPassword: PasswordSchema,
-		confirmPassword: z
-			.string({ required_error: 'Please confirm your password' })
-			.min(1, 'Please confirm your password'),
+		confirmPassword: passwordText('Please confirm your password', z.string().min(1, 'Please confirm your password')),
 	})
 	.refine((v) => v.newPassword === v.confirmPassword, {
 		message: "Passwords don't match",
@@ -72,27 +72,23 @@ export const ChangePasswordSchema = z
 
 /** The API takes currentPassword and newPassword only (SPEC.md section 7). */
 export const ChangePasswordApiSchema = z.object({
-	currentPassword: z
-		.string({ required_error: 'Current password is required' })
-		.min(1, 'Current password is required'),
+	currentPassword: passwordText('Current password is required', z.string().min(1, 'Current password is required')),
 	newPassword: PasswordSchema,
 })
 
 export const ForgotPasswordSchema = z.object({
-	email: z
-		.string({ required_error: 'Please enter your email address' })
-		.trim()
-		.min(1, 'Please enter your email address')
-		.pipe(EmailSchema),
+	email: requiredString('Please enter your email address').pipe(EmailSchema),
 })
+
+const ResetPasswordField = passwordText(
+	'Password must be at least 8 characters long',
+	z.string().min(8, 'Password must be at least 8 characters long').max(200, 'Password must be at most 200 characters'),
+)
 
 export const ResetPasswordSchema = z
 	.object({
-		token: z.string().min(1, 'Invalid or expired reset link'),
-		password: z
-			.string({ required_error: 'Password must be at least 8 characters long' })
-			.min(8, 'Password must be at least 8 characters long')
-			.max(200, 'Password must be at most 200 characters'),
+		token: requiredString('Invalid or expired reset link'),
+		password: ResetPasswordField,
 		confirmPassword: z.string().optional(),
 	})
 	.refine((v) => v.confirmPassword === undefined || v.password === v.confirmPassword, {
@@ -101,7 +97,7 @@ export const ResetPasswordSchema = z
 	})
 
 export const TokenSchema = z.object({
-	token: z.string({ required_error: 'No activation token provided', invalid_type_error: 'No activation token provided' }).trim().min(1, 'No activation token provided').max(200),
+	token: requiredString('No activation token provided').pipe(z.string().max(200, 'No activation token provided')),
 })
 
 /** The honeypot field on the sign-up form: humans never fill it in. */
@@ -113,11 +109,8 @@ export const HONEYPOT_FIELD = 'website'
  */
 export const ResetPasswordFormSchema = z
 	.object({
-		token: z.string({ required_error: 'Invalid or expired reset link' }).min(1, 'Invalid or expired reset link'),
-		password: z
-			.string({ required_error: 'Password must be at least 8 characters long' })
-			.min(8, 'Password must be at least 8 characters long')
-			.max(200, 'Password must be at most 200 characters'),
+		token: requiredString('Invalid or expired reset link'),
+		password: ResetPasswordField,
 		confirmPassword: z.string().optional(),
 	})
 	.refine((v) => v.password === (v.confirmPassword ?? ''), {
@@ -128,8 +121,8 @@ export const ResetPasswordFormSchema = z
 /** Resend an activation link: by the (used or expired) token, or by e-mail address. */
 export const ResendActivationSchema = z
 	.object({
-		token: z.string().trim().max(200).optional(),
-		email: z.string().trim().max(254).optional(),
+		token: plainText({ required: 'No activation token provided' }, z.string().trim().max(200)).optional(),
+		email: plainText({ required: 'Please enter a valid email address' }, z.string().trim().max(254)).optional(),
 	})
 	.transform((v) => ({ token: v.token || undefined, email: v.email || undefined }))
 	.refine((v) => v.token || v.email, { message: 'No activation token provided', path: ['token'] })
@@ -141,9 +134,7 @@ export const ResendActivationSchema = z
 /** Typed confirmation for deleting an account (works without JavaScript). */
 export const DELETE_CONFIRMATION = 'DELETE'
 export const DeleteAccountSchema = z.object({
-	confirm: z
-		.string({ required_error: `Type ${DELETE_CONFIRMATION} to confirm` })
-		.trim()
+	confirm: plainText({ required: `Type ${DELETE_CONFIRMATION} to confirm` }, z.string().trim())
 		.refine((v) => v === DELETE_CONFIRMATION, `Type ${DELETE_CONFIRMATION} to confirm`),
 })
 
@@ -172,14 +163,6 @@ export const NotificationPreferencesSchema = z.object({
 
 /** /email-test: both fields are required (SPEC.md section 5). */
 export const EmailTestSchema = z.object({
-	email: z
-		.string({ required_error: 'Please enter both email and name', invalid_type_error: 'Please enter both email and name' })
-		.trim()
-		.min(1, 'Please enter both email and name')
-		.pipe(EmailSchema),
-	name: z
-		.string({ required_error: 'Please enter both email and name', invalid_type_error: 'Please enter both email and name' })
-		.trim()
-		.min(1, 'Please enter both email and name')
-		.max(100, 'Name must be at most 100 characters'),
+	email: requiredString('Please enter both email and name').pipe(EmailSchema),
+	name: requiredString('Please enter both email and name').pipe(z.string().max(100, 'Name must be at most 100 characters')),
 })

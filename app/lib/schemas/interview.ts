@@ -1,9 +1,12 @@
 /** Interview schemas shared by the page actions and the /api/interview endpoints. */
 import { z } from 'zod'
 import { EXPERIENCE_LEVELS, INTERVIEW_TYPES } from '#app/lib/interview-types'
+import { CONTROL_CHARACTERS_EXCEPT_NEWLINES, plainText } from './text'
+import { speechField } from './speech'
 
 /** The longest answer we accept: far beyond a 5-minute spoken answer (~750 words). */
 export const MAX_ANSWER_CHARS = 20_000
+const ANSWER_TOO_LONG = `Your answer is too long. Please keep it under ${MAX_ANSWER_CHARS.toLocaleString('en-GB')} characters.`
 
 export const StartInterviewSchema = z.object({
 	type: z.enum(INTERVIEW_TYPES, {
@@ -13,16 +16,35 @@ export const StartInterviewSchema = z.object({
 		errorMap: () => ({ message: 'Please choose an experience level' }),
 	}),
 	mode: z.enum(['text', 'voice']).default('text'),
+	/** "Practise the gaps": questions aimed at the job description's criteria not yet evidenced */
+	focus: z.enum(['gaps']).optional(),
 })
 
 export const SubmitResponseSchema = z.object({
 	questionId: z.string({ required_error: 'Missing question' }).uuid('Unknown question'),
-	transcriptionText: z
-		.string({ required_error: 'Please write your answer before submitting.' })
-		.trim()
-		.min(1, 'Please write your answer before submitting.')
-		.max(MAX_ANSWER_CHARS, `Your answer is too long. Please keep it under ${MAX_ANSWER_CHARS.toLocaleString('en-GB')} characters.`),
+	transcriptionText: plainText(
+		{ required: 'Please write your answer before submitting.' },
+		z.string().trim().min(1, 'Please write your answer before submitting.').max(MAX_ANSWER_CHARS, ANSWER_TOO_LONG),
+		{ multiline: true },
+	),
 	responseTime: z.coerce.number().int().min(0).max(24 * 60 * 60).optional().nullable().catch(null),
 	sessionId: z.string().optional(),
 	inputMode: z.enum(['text', 'voice']).default('text'),
+	/** the recordings behind a voice answer, for speech delivery analytics */
+	speech: speechField,
 })
+
+/** What the answer form sends when the candidate moves on without submitting: the text is kept as a draft. */
+export const SaveDraftSchema = z.object({
+	questionId: z.string({ required_error: 'Missing question' }).uuid('Unknown question'),
+	transcriptionText: z
+		.string()
+		.max(MAX_ANSWER_CHARS, ANSWER_TOO_LONG)
+		.default('')
+		// A draft is kept as typed, minus control characters a database cannot store (tabs and new lines stay).
+		.transform((text) => text.replace(new RegExp(CONTROL_CHARACTERS_EXCEPT_NEWLINES.source, 'g'), '')),
+})
+
+/** Where the answer form's buttons go: submit for feedback, or move on keeping a draft. */
+export const ANSWER_FORM_INTENTS = ['submit', 'previous', 'next', 'exit'] as const
+export type AnswerFormIntent = (typeof ANSWER_FORM_INTENTS)[number]

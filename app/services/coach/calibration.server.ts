@@ -27,7 +27,9 @@ export const calibrationItemSchema = z.object({
 		clarity: z.number(),
 	}),
 	valuesEvidenced: z.array(z.enum(NHS_VALUES)),
-	starPresent: starSchema,
+	/** null where STAR does not apply to the question's kind (motivation, ...) */
+	starPresent: starSchema.nullable(),
+	kind: z.string().optional(),
 })
 export type CalibrationItem = z.infer<typeof calibrationItemSchema>
 
@@ -76,7 +78,7 @@ export type CalibrationRow = {
 	clarity: number
 	expected: CalibrationItem['expected']
 	starPresent: StarPresent
-	expectedStar: StarPresent
+	expectedStar: StarPresent | null
 	valuesExtra: NhsValue[]
 	valuesMissing: NhsValue[]
 }
@@ -84,6 +86,7 @@ export type CalibrationRow = {
 export function evaluateCalibration(items: CalibrationItem[]) {
 	const rows: CalibrationRow[] = []
 	let starHits = 0
+	let starItems = 0
 	let tp = 0
 	let fp = 0
 	let fn = 0
@@ -94,7 +97,11 @@ export function evaluateCalibration(items: CalibrationItem[]) {
 			interviewType: item.interviewType,
 			experienceLevel: item.experienceLevel,
 		})
-		for (const p of STAR_PARTS) if (r.starPresent[p] === item.starPresent[p]) starHits++
+		const expectedStar = item.starPresent
+		if (expectedStar) {
+			starItems++
+			for (const p of STAR_PARTS) if (r.starPresent[p] === expectedStar[p]) starHits++
+		}
 		const got = new Set(r.valuesEvidenced)
 		const want = new Set(item.valuesEvidenced)
 		const extra = [...got].filter((v) => !want.has(v))
@@ -133,7 +140,7 @@ export function evaluateCalibration(items: CalibrationItem[]) {
 			rows.map((r) => r.level),
 		),
 		trapCheck: { ok: maxTrap < minLevel4, maxTrap, minLevel4 },
-		starAccuracy: starHits / Math.max(1, items.length * STAR_PARTS.length),
+		starAccuracy: starHits / Math.max(1, starItems * STAR_PARTS.length),
 		valuesF1: { precision, recall, f1 },
 		mae: { overall: mae('overall'), nhsValues: mae('nhsValues'), star: mae('star'), clarity: mae('clarity') },
 	}

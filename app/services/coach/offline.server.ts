@@ -10,6 +10,7 @@ import { parseAnswer } from './nlp.server'
 import { isNumberTok } from './patterns.server'
 import { analyseQuestion, type AnalysedQuestion } from './question.server'
 import { detectRedFlags, redFlagFactor, type RedFlag } from './red-flags.server'
+import { withJobTerms } from './job-terms.server'
 import { analyseRelevance, type RelevanceAnalysis } from './relevance.server'
 import { analyseStar, type StarAnalysis } from './star.server'
 import {
@@ -109,7 +110,7 @@ export function analyse(input: CoachInput): Analysis {
 	const star = analyseStar(parsed, question)
 	const values = analyseValues(parsed, question)
 	const clarity = analyseClarity(parsed, star)
-	const relevance = analyseRelevance(parsed, question, star)
+	const relevance = withJobTerms(analyseRelevance(parsed, question, star), input?.answer, input?.context?.jobKeyTerms)
 	const redFlags = detectRedFlags(parsed, question)
 	// an answer that discloses disqualifying conduct (breach, cover-up, discrimination,
 	// refusal, blame, unsafe practice) does not evidence the NHS values, however warm

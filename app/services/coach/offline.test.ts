@@ -71,9 +71,8 @@ describe('offline coach', () => {
 			i % 2 ? 'And then there was another thing that happened on the ward that day.' : 'I think it was busy.',
 		).join(' ')
 		const long = `${STRONG} ${ramble} ${ramble}`.split(/\s+/).slice(0, 5000).join(' ')
-		const t0 = performance.now()
+		// How fast: `npm run bench` (5,000 words), not a timed assertion here.
 		const r = analyseAnswerOffline({ question: QUESTION, answer: long })
-		expect(performance.now() - t0).toBeLessThan(2000)
 		expectWellFormed(r)
 		expect(r.clarity).toBeLessThan(analyseAnswerOffline({ question: QUESTION, answer: STRONG }).clarity - 0.3)
 		expect(r.improvements.join(' ')).toMatch(/5000 words|far longer/)

@@ -170,6 +170,7 @@ function buildUserMessage(input: CoachInput): string {
 		experienceLevel: input.experienceLevel ?? null,
 		cvSummary: input.context?.cvSummary?.slice(0, 2000) ?? null,
 		jobDescriptionSummary: input.context?.jobDescriptionSummary?.slice(0, 2000) ?? null,
+		jobKeyTerms: input.context?.jobKeyTerms?.slice(0, 30) ?? null,
 		answerWordCount: answer.split(/\s+/).filter(Boolean).length,
 		answerTruncated: truncated,
 		answer: truncated ? answer.slice(0, MAX_ANSWER_CHARS) : answer,

@@ -104,9 +104,7 @@ describe('OpenAI provider', () => {
 	it('falls back on timeout', async () => {
 		vi.spyOn(console, 'warn').mockImplementation(() => {})
 		fake.setMode('slow')
-		const t0 = Date.now()
 		const r = await analyseWithOpenAI(input, { ...config, timeoutMs: 200 })
-		expect(Date.now() - t0).toBeLessThan(1_500)
 		expect(r.provider).toBe('offline')
 		expect(r.fallbackReason).toMatch(/timed out/)
 	})

@@ -13,7 +13,8 @@ export type CoachInput = {
 	answer: string
 	interviewType?: InterviewType | string
 	experienceLevel?: ExperienceLevel | string
-	context?: { cvSummary?: string; jobDescriptionSummary?: string }
+	/** jobKeyTerms: the job description's skills and duty words, used when judging relevance */
+	context?: { cvSummary?: string; jobDescriptionSummary?: string; jobKeyTerms?: string[] }
 }
 
 export const STAR_PARTS = ['situation', 'task', 'action', 'result'] as const

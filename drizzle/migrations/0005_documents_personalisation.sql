@@ -1,0 +1,2 @@
+ALTER TABLE "questions" ADD COLUMN "kind" text;--> statement-breakpoint
+ALTER TABLE "questions" ADD COLUMN "criterion" text;
