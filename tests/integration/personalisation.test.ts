@@ -104,6 +104,12 @@ describe('personalised sessions', () => {
 		const focused = await startSession(cookie, { type: 'nursing', experienceLevel: 'leadership', focus: 'gaps' })
 		const aimed = focused.questions.filter((q) => gaps.some((g) => q.questionText.includes(g.text)))
 		expect(aimed.length).toBe(Math.min(gaps.length, 6))
+		// After the opening question, the questions aimed at the gaps come first.
+		const positions = aimed.map((q) => focused.questions.indexOf(q))
+		expect(positions).toEqual(positions.map((_, i) => i + 1))
+		const mid = await startSession(cookie, { type: 'nursing', experienceLevel: 'mid', focus: 'gaps' })
+		const midAimed = mid.questions.filter((q) => gaps.some((g) => q.questionText.includes(g.text)))
+		expect(midAimed.map((q) => mid.questions.indexOf(q))).toEqual(midAimed.map((_, i) => i + 1))
 		expect(focused.questions.some((q) => q.questionText.includes(budget.text))).toBe(false)
 	})
 })
