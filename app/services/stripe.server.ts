@@ -83,3 +83,18 @@ export async function getPublicKeyPayload() {
 		? { publicKey: publishableKey, isLive, mode }
 		: { publicKey: null, isLive, mode, message: PUBLIC_KEY_MISSING }
 }
+
+/** What /stripe-debug and /stripe-test show about the current mode's publishable key (never the secret). */
+export async function describePublishableKey() {
+	const mode = await getPaymentMode()
+	const key = stripeKeysFor(mode).publishableKey ?? ''
+	return {
+		mode,
+		hasKey: key.length > 0,
+		isValid: isValidPublishableKey(key),
+		length: key.length,
+		prefix: key.startsWith('pk_live_') ? 'pk_live_' : key.startsWith('pk_test_') ? 'pk_test_' : key ? key.slice(0, 3) : '',
+		firstChars: key.slice(0, 15),
+		checkedAt: new Date().toISOString(),
+	}
+}
