@@ -47,7 +47,7 @@ test('Activate My Subscription with nothing paid says why', async ({ page }) => 
 	await expect(page).toHaveURL(/\/subscription$/)
 	await expectToast(page, 'Activation Failed')
 	await expectToast(page, 'No subscription found to activate.')
-	await expect(page.getByText('Free', { exact: true })).toBeVisible()
+	await expect(page.getByRole('region', { name: 'Current Subscription' }).getByText('Free', { exact: true })).toBeVisible()
 })
 
 test('checkout without a plan or with an unknown one goes back to the plans with SPEC messages', async ({ page }) => {
