@@ -281,3 +281,22 @@ describe('keys and payment mode', () => {
 		}
 	})
 })
+
+describe('checkout page states', () => {
+	test('the loader says which payment state to show: ok, configuration error (no public key) or unavailable (no secret key)', async () => {
+		const { loader: checkoutLoader } = await import('#app/routes/checkout')
+		const { cookie } = await createTestUser()
+		const load = async () => (await call(checkoutLoader, apiRequest('/checkout?plan=pro_15', { cookie }))) as unknown as { system: string }
+		expect((await load()).system).toBe('ok')
+		process.env.STRIPE_PUBLISHABLE_KEY = 'not-a-key'
+		resetEnvCache()
+		expect((await load()).system).toBe('config-error')
+		delete process.env.STRIPE_SECRET_KEY
+		resetEnvCache()
+		expect((await load()).system).toBe('unavailable')
+		useKeys(true)
+		const missing = await call(checkoutLoader, apiRequest('/checkout', { cookie }))
+		expect(missing.status).toBe(302)
+		expect(missing.headers.get('location')).toBe('/subscription')
+	})
+})
