@@ -286,7 +286,8 @@ describe('checkout page states', () => {
 	test('the loader says which payment state to show: ok, configuration error (no public key) or unavailable (no secret key)', async () => {
 		const { loader: checkoutLoader } = await import('#app/routes/checkout')
 		const { cookie } = await createTestUser()
-		const load = async () => (await call(checkoutLoader, apiRequest('/checkout?plan=pro_15', { cookie }))) as unknown as { system: string }
+		const page = checkoutLoader as unknown as Parameters<typeof call>[0]
+		const load = async () => (await call(page, apiRequest('/checkout?plan=pro_15', { cookie }))) as unknown as { system: string }
 		expect((await load()).system).toBe('ok')
 		process.env.STRIPE_PUBLISHABLE_KEY = 'not-a-key'
 		resetEnvCache()
@@ -295,7 +296,7 @@ describe('checkout page states', () => {
 		resetEnvCache()
 		expect((await load()).system).toBe('unavailable')
 		useKeys(true)
-		const missing = await call(checkoutLoader, apiRequest('/checkout', { cookie }))
+		const missing = await call(page, apiRequest('/checkout', { cookie }))
 		expect(missing.status).toBe(302)
 		expect(missing.headers.get('location')).toBe('/subscription')
 	})
