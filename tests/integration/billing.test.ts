@@ -154,6 +154,18 @@ describe('plans and checkout', () => {
 		expect(await status(cookie)).toMatchObject({ currentPlan: { slug: 'pro_30' }, sessionUsage: { limit: 30 } })
 	})
 
+	test('a new checkout after a failed renewal cancels the past_due subscription in Stripe', async () => {
+		const { cookie } = await createTestUser()
+		const first = await checkout(cookie)
+		fake.pay(first.subscriptionId)
+		await post(forceActivateAction, '/api/subscription/force-activate', cookie)
+		fake.setStatus(first.subscriptionId, 'past_due')
+		await post(syncAction, '/api/subscription/sync', cookie)
+		const second = await checkout(cookie, 'pro_30')
+		expect(second.subscriptionId).not.toBe(first.subscriptionId)
+		expect(fake.subscriptions.get(first.subscriptionId)!.status).toBe('canceled')
+	})
+
 	test('cancel at period end keeps the plan until Stripe ends it', async () => {
 		const { cookie, user } = await createTestUser()
 		const { subscriptionId } = await checkout(cookie)
