@@ -33,6 +33,9 @@ export const BILLING_MESSAGES = {
 	noActiveSubscription: 'You have no paid subscription to change.',
 } as const
 
+/** Statuses of a subscription a new checkout replaces (cancelled in Stripe first). */
+const REPLACEABLE_STATUSES: ReadonlySet<string> = new Set(['incomplete', 'past_due', 'unpaid'])
+
 export class BillingError extends Error {
 	constructor(
 		message: string,
@@ -136,7 +139,7 @@ export async function createSubscription(user: CheckoutUser, planSlug: string) {
 		).id
 
 	// An unpaid subscription from an earlier visit is replaced, never left to pile up.
-	if (row?.stripeSubscriptionId && row.mode === mode && row.status === 'incomplete') {
+	if (row?.stripeSubscriptionId && row.mode === mode && REPLACEABLE_STATUSES.has(row.status)) {
 		await stripe.subscriptions.cancel(row.stripeSubscriptionId).catch(() => undefined)
 	}
 	const subscription = await stripe.subscriptions.create({
