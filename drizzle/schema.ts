@@ -212,6 +212,8 @@ export const responses = pgTable(
 		transcriptionText: text('transcription_text').notNull(),
 		/** goes up by one each time the answer is saved; feedback carries the version it scored */
 		version: integer('version').notNull().default(1),
+		/** 1 for the first answer to the question, 2, 3... for each "Try this question again" */
+		attempt: integer('attempt').notNull().default(1),
 		/** seconds the candidate took, when known */
 		responseTime: integer('response_time'),
 		inputMode: text('input_mode', { enum: ['text', 'voice'] }).notNull().default('text'),
@@ -220,7 +222,7 @@ export const responses = pgTable(
 		createdAt: createdAt(),
 		updatedAt: updatedAt(),
 	},
-	(t) => [uniqueIndex('responses_session_question_idx').on(t.sessionId, t.questionId)],
+	(t) => [uniqueIndex('responses_session_question_attempt_idx').on(t.sessionId, t.questionId, t.attempt)],
 )
 
 export type StarPresent = {

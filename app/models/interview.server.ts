@@ -11,6 +11,7 @@ import {
 	responses,
 	sessionQuestions,
 } from '#drizzle/schema'
+import { latestAttempts } from '#app/lib/attempts'
 import { isUuid } from '#app/lib/ids'
 import { type SpeechAnalytics } from '#app/lib/speech-analytics'
 import { db } from '#app/services/db.server'
@@ -144,12 +145,13 @@ export async function getSessionQuestions(sessionId: string): Promise<SessionQue
 	return rows.map((r) => ({ ...r.question, position: r.position }))
 }
 
+/** Every attempt at every question of the session, oldest first. */
 export async function getSessionResponses(sessionId: string) {
 	return db
 		.select()
 		.from(responses)
 		.where(eq(responses.sessionId, sessionId))
-		.orderBy(asc(responses.createdAt))
+		.orderBy(asc(responses.createdAt), asc(responses.attempt))
 }
 
 /** Feedback rows for the given responses, newest first. */
@@ -171,15 +173,27 @@ export async function getSessionDetail(userId: string, sessionId: string) {
 		getSessionResponses(session.id),
 	])
 	const feedbackRows = await getFeedbackForResponses(sessionResponses.map((r) => r.id))
-	return { session, questions: sessionQuestionsList, responses: sessionResponses, feedback: feedbackRows }
+	return {
+		session,
+		questions: sessionQuestionsList,
+		/** the latest attempt at each answered question (what the pages show and edit) */
+		responses: latestAttempts(sessionResponses),
+		/** every attempt, oldest first */
+		attempts: sessionResponses,
+		/** feedback on every attempt, newest first */
+		feedback: feedbackRows,
+	}
 }
 
 export type SessionDetail = NonNullable<Awaited<ReturnType<typeof getSessionDetail>>>
 
 /**
- * Save (or replace) the answer to one question of a session. Each save
- * bumps the response's version and, in the same transaction, removes the
- * feedback on earlier versions (insertFeedback refuses stale versions).
+ * Save the answer to one question of a session. Without `newAttempt` the
+ * latest attempt is replaced (or attempt 1 is created); with it a new attempt
+ * is added after the latest one, keeping the earlier ones and their feedback.
+ * Each save bumps the saved attempt's version and, in the same transaction,
+ * removes the feedback on its earlier versions (insertFeedback refuses stale
+ * versions). One save at a time per question (advisory lock).
  */
 export async function upsertResponse(input: {
 	sessionId: string
@@ -189,13 +203,21 @@ export async function upsertResponse(input: {
 	responseTime: number | null
 	inputMode: 'text' | 'voice'
 	speechAnalytics?: SpeechAnalytics | null
+	newAttempt?: boolean
 }) {
+	const { newAttempt, ...values } = input
 	return db.transaction(async (tx) => {
+		await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`answer:${input.sessionId}:${input.questionId}`}, 0))`)
+		const [latest] = await tx
+			.select({ attempt: sql<number>`coalesce(max(${responses.attempt}), 0)`.mapWith(Number) })
+			.from(responses)
+			.where(and(eq(responses.sessionId, input.sessionId), eq(responses.questionId, input.questionId)))
+		const attempt = newAttempt ? latest!.attempt + 1 : Math.max(1, latest!.attempt)
 		const [row] = await tx
 			.insert(responses)
-			.values({ ...input, speechAnalytics: input.speechAnalytics ?? null })
+			.values({ ...values, attempt, speechAnalytics: input.speechAnalytics ?? null })
 			.onConflictDoUpdate({
-				target: [responses.sessionId, responses.questionId],
+				target: [responses.sessionId, responses.questionId, responses.attempt],
 				set: {
 					transcriptionText: input.transcriptionText,
 					responseTime: input.responseTime,
@@ -206,7 +228,7 @@ export async function upsertResponse(input: {
 				},
 			})
 			.returning()
-		// A new answer makes earlier feedback on this question stale.
+		// A new answer makes earlier feedback on this attempt stale.
 		await tx.delete(feedback).where(eq(feedback.responseId, row!.id))
 		return row!
 	})
@@ -278,8 +300,36 @@ export async function recentlyAnsweredQuestionIds(userId: string, lastSessions =
 	return new Set(rows.map((r) => r.questionId))
 }
 
-/** All of a user's responses with their question's values and newest feedback (progress). */
+/**
+ * A user's answers, one per question of each session (the best scored
+ * attempt, else the latest), with their question's values and newest
+ * feedback (progress, criteria coverage).
+ */
 export async function listUserAnswerHistory(userId: string) {
+	const rows = await db
+		.select({ response: responses, question: questions, session: interviewSessions })
+		.from(responses)
+		.innerJoin(questions, eq(questions.id, responses.questionId))
+		.innerJoin(interviewSessions, eq(interviewSessions.id, responses.sessionId))
+		.where(eq(responses.userId, userId))
+	const feedbackRows = await getFeedbackForResponses(rows.map((r) => r.response.id))
+	const latest = new Map<string, FeedbackRow>()
+	for (const f of feedbackRows) if (!latest.has(f.responseId)) latest.set(f.responseId, f)
+	const chosen = new Map<string, (typeof rows)[number] & { feedback: FeedbackRow | null }>()
+	for (const r of rows) {
+		const key = `${r.response.sessionId}:${r.response.questionId}`
+		const candidate = { ...r, feedback: latest.get(r.response.id) ?? null }
+		const seen = chosen.get(key)
+		const score = (x: typeof candidate) => x.feedback?.overallScore ?? -1
+		if (!seen || score(candidate) > score(seen) || (score(candidate) === score(seen) && candidate.response.attempt > seen.response.attempt)) {
+			chosen.set(key, candidate)
+		}
+	}
+	return [...chosen.values()]
+}
+
+/** Every attempt of the user's answers with newest feedback, for practice trends. */
+export async function listUserAttempts(userId: string) {
 	const rows = await db
 		.select({ response: responses, question: questions, session: interviewSessions })
 		.from(responses)

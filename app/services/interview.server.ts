@@ -27,6 +27,7 @@ import { INTERVIEW_TYPE_SHORT, type ExperienceLevel, type InterviewType } from '
 import { type NhsValue } from '#app/lib/nhs-values'
 import { type SpeechTakes } from '#app/lib/schemas/speech'
 import { analyseSpeech } from '#app/lib/speech-analytics'
+import { latestAttempts, sessionScore } from '#app/lib/attempts'
 import { analyseAnswer } from './coach/index.server'
 import { personaliseSession } from './documents/personalisation.server'
 import { getSessionUsage, QUOTA_REACHED_MESSAGE } from './quota.server'
@@ -170,6 +171,8 @@ export async function submitAnswer(input: {
 	inputMode: 'text' | 'voice'
 	/** the recordings behind a voice answer; their delivery is analysed and kept with it */
 	speech?: SpeechTakes | null
+	/** "Try this question again": add an attempt instead of replacing the latest one */
+	newAttempt?: boolean
 }) {
 	const session = await requireOwnSession(input.userId, input.sessionId)
 	if (session.status === 'completed') {
@@ -219,7 +222,7 @@ export async function keepDraft(userId: string, sessionId: string, questionId: s
 	if (session.status === 'completed') return
 	const [questions, responses] = await Promise.all([getSessionQuestions(session.id), getSessionResponses(session.id)])
 	if (!questions.some((q) => q.id === questionId)) throw new InterviewError('That question is not part of this interview.', 400)
-	const submitted = responses.find((r) => r.questionId === questionId)?.transcriptionText
+	const submitted = latestAttempts(responses).find((r) => r.questionId === questionId)?.transcriptionText
 	if (!text.trim() || text === submitted) await deleteDraft(session.id, questionId)
 	else await saveDraft(session.id, questionId, text)
 }
@@ -239,5 +242,6 @@ export async function completeInterview(userId: string, sessionId: string) {
 	if (session.status === 'completed') return session
 	const responses = await getSessionResponses(session.id)
 	const feedback = await getFeedbackForResponses(responses.map((r) => r.id))
-	return completeSession(session.id, meanOverall(feedback))
+	// Each question counts once, by its best attempt.
+	return completeSession(session.id, sessionScore(responses, feedback))
 }
