@@ -18,9 +18,13 @@ export type SessionFocus = 'question' | 'feedback' | 'restart'
  * after a submit, the confirmation when restarting. It is in the address so
  * the server can render it with autofocus and no JavaScript is needed.
  */
-export function questionUrl(sessionId: string, { mode, q, focus }: { mode: 'text' | 'voice'; q: number; focus?: SessionFocus }) {
+export function questionUrl(
+	sessionId: string,
+	{ mode, q, focus, again }: { mode: 'text' | 'voice'; q: number; focus?: SessionFocus; /** "Try this question again": a blank form for a new attempt */ again?: boolean },
+) {
 	const params = new URLSearchParams({ mode, q: String(q) })
 	if (focus && focus !== 'question') params.set('focus', focus)
+	if (again) params.set('attempt', 'new')
 	return `/interview/${sessionId}?${params}`
 }
 

@@ -1,4 +1,7 @@
-/** POST /api/interview/{sessionId}/response {questionId, transcriptionText, responseTime} -> {response, feedback} */
+/**
+ * POST /api/interview/{sessionId}/response {questionId, transcriptionText, responseTime, newAttempt?} -> {response, feedback}
+ * Without newAttempt the question's latest attempt is replaced (SPEC.md); with `"newAttempt": true` an attempt is added.
+ */
 import { type ActionFunctionArgs } from '@remix-run/node'
 import { SubmitResponseSchema } from '#app/lib/schemas/interview'
 import { requireUserId } from '#app/services/auth.server'
@@ -22,6 +25,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 			responseTime: parsed.data.responseTime ?? null,
 			inputMode: parsed.data.inputMode,
 			speech: parsed.data.speech,
+			newAttempt: parsed.data.newAttempt,
 		})
 		return Response.json({ response: serializeResponse(response), feedback: feedback ? serializeFeedback(feedback) : null })
 	} catch (error) {

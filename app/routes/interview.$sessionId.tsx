@@ -17,7 +17,11 @@ import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useRout
 import { useEffect, useRef } from 'react'
 import { NotFound } from '#app/components/not-found'
 import { FormAlert, StatusButton, TextareaField, buttonStyles, useIsPending } from '#app/components/forms'
+import { AnswerOutline } from '#app/components/interview/answer-outline'
+import { AttemptComparison, AttemptList } from '#app/components/interview/attempt-comparison'
+import { ConfidentialityWarning, type GuardView } from '#app/components/interview/confidentiality-warning'
 import { FEEDBACK_PENDING_TEXT, FeedbackPanel } from '#app/components/interview/feedback-panel'
+import { HedgingSummary } from '#app/components/interview/hedging-summary'
 import { QuestionCard } from '#app/components/interview/question-card'
 import { RestartConfirmation, RestartQuestion } from '#app/components/interview/restart-question'
 import { ScoreRing } from '#app/components/interview/score-ring'
@@ -30,6 +34,8 @@ import {
 	type ExperienceLevel,
 	type InterviewType,
 } from '#app/lib/interview-types'
+import { checkAnswer } from '#app/lib/answer-check'
+import { practiceView } from '#app/lib/practice-view'
 import { MAX_ANSWER_CHARS, SaveDraftSchema, SubmitResponseSchema } from '#app/lib/schemas/interview'
 import { scoreSummary, toPercent } from '#app/lib/scores'
 import { clampQuestionIndex, parseFocus, progressPercent, questionUrl } from '#app/lib/session-view'
@@ -59,7 +65,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const detail = await getSessionDetail(userId, params.sessionId ?? '')
 	if (!detail) throw new Response('Interview session not found', { status: 404 })
 	const url = new URL(request.url)
-	const { session, questions, responses, feedback } = detail
+	const { session, questions, responses, feedback, attempts } = detail
 	const index = clampQuestionIndex(url.searchParams.get('q'), questions.length)
 	const latestFeedback = (responseId: string) => feedback.find((f) => f.responseId === responseId) ?? null
 	const items = questions.map((q) => {
@@ -82,7 +88,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		...(draft ? ['the draft you have not submitted'] : []),
 	]
 	const focus = parseFocus(url.searchParams.get('focus'))
+	const practice = current ? practiceView(current.question, attempts, feedback) : null
+	// "Try this question again": a blank answer form for the next attempt (only once the question is answered).
+	const again = url.searchParams.get('attempt') === 'new' && Boolean(current?.response) && session.status !== 'completed'
 	return {
+		practice,
+		again,
 		session: {
 			id: session.id,
 			status: session.status,
@@ -156,6 +167,24 @@ export async function action({ request, params }: ActionFunctionArgs) {
 				if (submission.status !== 'success') {
 					return data({ result: submission.reply() }, { status: 400 })
 				}
+				// The confidentiality guard: hold an answer that seems to name a patient until the candidate chooses.
+				const privacy = submission.value.privacy
+				if (privacy !== 'as-written' && privacy !== 'anonymised') {
+					const check = checkAnswer(submission.value.transcriptionText)
+					if (check.identifiers.length) {
+						const guard: GuardView = {
+							text: submission.value.transcriptionText,
+							identifiers: check.identifiers,
+							anonymised: check.anonymised,
+							questionId: submission.value.questionId,
+							newAttempt: submission.value.newAttempt,
+							inputMode: submission.value.inputMode,
+							speech: submission.value.speech ? JSON.stringify(submission.value.speech) : null,
+							responseTime: submission.value.responseTime ?? null,
+						}
+						return data({ result: submission.reply(), guard })
+					}
+				}
 				try {
 					await submitAnswer({
 						userId,
@@ -165,6 +194,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 						responseTime: submission.value.responseTime ?? null,
 						inputMode: submission.value.inputMode,
 						speech: submission.value.speech,
+						newAttempt: submission.value.newAttempt,
 					})
 				} catch (error) {
 					if (error instanceof InterviewError && error.status === 404) throw error
@@ -208,8 +238,10 @@ function useMoveFocus(id: string, key: string) {
 }
 
 export default function InterviewSession() {
-	const { session, mode, speech, typeLabel, levelLabel, elapsedSeconds, index, total, current, draft, restartLoses, focus, answered, latest } =
+	const { session, mode, speech, typeLabel, levelLabel, elapsedSeconds, index, total, current, draft, restartLoses, focus, answered, latest, practice, again } =
 		useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
+	const guard = actionData && 'guard' in actionData ? (actionData.guard as GuardView) : null
 	const completed = session.status === 'completed'
 	const percent = progressPercent(index, total)
 	const isLast = index === total - 1
@@ -262,7 +294,7 @@ export default function InterviewSession() {
 
 			<div className="mt-6 grid gap-6 lg:grid-cols-3">
 				<div className="space-y-6 lg:col-span-2">
-					<QuestionCard index={index} total={total} question={current.question} autoFocus={focus === 'question'} />
+					<QuestionCard index={index} total={total} question={current.question} autoFocus={focus === 'question' && !guard} />
 					{focus === 'restart' ? (
 						<RestartConfirmation
 							questionNumber={index + 1}
@@ -281,6 +313,7 @@ export default function InterviewSession() {
 							defaultOpen={mode === 'voice'}
 						/>
 					)}
+					{guard && !completed ? <ConfidentialityWarning guard={guard} /> : null}
 					{completed ? (
 						<section aria-labelledby="answer-title" className="rounded-lg border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
 							<h2 id="answer-title" className="text-lg font-bold">Your answer</h2>
@@ -288,15 +321,24 @@ export default function InterviewSession() {
 						</section>
 					) : (
 						<AnswerForm
-							key={`${current.question.id}-${current.response?.updatedAt ?? 'new'}-${draft?.updatedAt ?? ''}`}
+							key={`${current.question.id}-${current.response?.updatedAt ?? 'new'}-${draft?.updatedAt ?? ''}-${again ? 'again' : ''}`}
 							formId={answerFormId(current.question.id)}
 							questionId={current.question.id}
-							submittedAnswer={current.response?.transcriptionText ?? null}
-							draft={draft?.text ?? null}
+							submittedAnswer={again ? null : (current.response?.transcriptionText ?? null)}
+							draft={again ? null : (draft?.text ?? null)}
 							mode={mode}
+							newAttempt={again ? (practice?.nextAttempt ?? null) : null}
+							attempt={practice && practice.attempts.length > 1 && !again ? practice.nextAttempt - 1 : null}
 						/>
 					)}
-					{current.response ? (
+					{current.response && again ? (
+						<p>
+							<Link to={questionUrl(session.id, { mode, q: index + 1 })} className={buttonStyles.link}>
+								Back to the feedback on attempt {(practice?.nextAttempt ?? 2) - 1}
+							</Link>
+						</p>
+					) : null}
+					{current.response && !again ? (
 						<FeedbackPanel
 							feedback={current.feedback}
 							autoFocus={focus === 'feedback'}
@@ -313,7 +355,29 @@ export default function InterviewSession() {
 							}
 						>
 							<SpeechDelivery analytics={current.response.speechAnalytics} />
+							{practice?.hedging ? <HedgingSummary {...practice.hedging} /> : null}
 						</FeedbackPanel>
+					) : null}
+					{current.response && !again && practice ? (
+						<>
+							{practice.comparison ? (
+								<AttemptComparison
+									before={practice.comparison.before}
+									after={practice.comparison.after}
+									questionValues={current.question.values}
+									showStar={Boolean(practice.comparison.after.feedback?.starPresent)}
+								/>
+							) : null}
+							{practice.attempts.length > 1 ? <AttemptList attempts={practice.attempts} bestAttempt={practice.bestAttempt} /> : null}
+							{practice.outline ? <AnswerOutline outline={practice.outline} /> : null}
+							{!completed ? (
+								<p>
+									<Link to={questionUrl(session.id, { mode, q: index + 1, again: true })} className={buttonStyles.primary}>
+										Try this question again
+									</Link>
+								</p>
+							) : null}
+						</>
 					) : null}
 					<QuestionNav
 						sessionId={session.id}
@@ -460,12 +524,18 @@ function AnswerForm({
 	submittedAnswer,
 	draft,
 	mode,
+	newAttempt,
+	attempt,
 }: {
 	formId: string
 	questionId: string
 	submittedAnswer: string | null
 	draft: string | null
 	mode: 'text' | 'voice'
+	/** the number of the new attempt this form adds ("Try this question again"), or null */
+	newAttempt: number | null
+	/** the number of the latest attempt this form updates, when there are several */
+	attempt: number | null
 }) {
 	const actionData = useActionData<typeof action>()
 	const pending = useIsPending({ intent: 'submit' })
@@ -492,9 +562,10 @@ function AnswerForm({
 			<FormAlert id={form.errorId} title="Error" errors={form.errors} />
 			<input type="hidden" name="questionId" value={questionId} />
 			<input type="hidden" name="inputMode" value="text" />
+			{newAttempt ? <input type="hidden" name="newAttempt" value="true" /> : null}
 			<input ref={timeRef} type="hidden" name="responseTime" defaultValue="" />
 			<TextareaField
-				labelProps={{ children: 'Your answer' }}
+				labelProps={{ children: newAttempt ? `Your answer, attempt ${newAttempt}` : attempt ? `Your answer, attempt ${attempt}` : 'Your answer' }}
 				hint={
 					draft !== null ? (
 						<>
@@ -514,7 +585,7 @@ function AnswerForm({
 				errors={fields.transcriptionText.errors}
 			/>
 			<StatusButton type="submit" name="intent" value="submit" pending={pending}>
-				{submittedAnswer ? 'Update Answer' : 'Submit Answer'}
+				{newAttempt ? `Submit Attempt ${newAttempt}` : submittedAnswer ? 'Update Answer' : 'Submit Answer'}
 			</StatusButton>
 		</Form>
 	)

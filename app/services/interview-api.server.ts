@@ -1,4 +1,5 @@
 /** JSON shapes of the interview API (SPEC.md section 3). */
+import { attemptsOf, newestFeedbackByResponse } from '#app/lib/attempts'
 import { NHS_VALUES, NHS_VALUE_KEYS } from '#app/lib/nhs-values'
 import { toPercent } from '#app/lib/scores'
 import {
@@ -43,6 +44,7 @@ export function serializeResponse(r: ResponseRow) {
 		id: r.id,
 		sessionId: r.sessionId,
 		questionId: r.questionId,
+		attempt: r.attempt,
 		transcriptionText: r.transcriptionText,
 		responseText: r.transcriptionText,
 		responseTime: r.responseTime,
@@ -73,9 +75,17 @@ export function serializeFeedback(f: FeedbackRow) {
 }
 
 export function serializeDetail(detail: SessionDetail) {
+	const newest = newestFeedbackByResponse(detail.feedback)
 	return {
 		session: serializeSession(detail.session),
-		questions: detail.questions.map(serializeQuestion),
+		questions: detail.questions.map((q) => ({
+			...serializeQuestion(q),
+			// every attempt at the question, oldest first
+			attempts: attemptsOf(detail.attempts, q.id).map((r) => {
+				const f = newest.get(r.id)
+				return { responseId: r.id, attempt: r.attempt, transcriptionText: r.transcriptionText, feedback: f ? serializeFeedback(f) : null }
+			}),
+		})),
 		responses: detail.responses.map(serializeResponse),
 		feedback: detail.feedback.map(serializeFeedback),
 	}

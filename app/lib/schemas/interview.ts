@@ -8,6 +8,12 @@ import { speechField } from './speech'
 export const MAX_ANSWER_CHARS = 20_000
 const ANSWER_TOO_LONG = `Your answer is too long. Please keep it under ${MAX_ANSWER_CHARS.toLocaleString('en-GB')} characters.`
 
+/** true, "true", "on" or "1" (a checkbox or hidden field, or JSON); anything else is false. */
+const booleanField = z
+	.union([z.boolean(), z.string()])
+	.optional()
+	.transform((v) => v === true || v === 'true' || v === 'on' || v === '1')
+
 export const StartInterviewSchema = z.object({
 	type: z.enum(INTERVIEW_TYPES, {
 		errorMap: () => ({ message: 'Please choose an interview type' }),
@@ -32,6 +38,22 @@ export const SubmitResponseSchema = z.object({
 	inputMode: z.enum(['text', 'voice']).default('text'),
 	/** the recordings behind a voice answer, for speech delivery analytics */
 	speech: speechField,
+	/** "Try this question again": add an attempt to an answered question instead of replacing the latest one */
+	newAttempt: booleanField,
+	/**
+	 * The confidentiality guard (the answer form only): the candidate saw the
+	 * warning and chose to submit as written, or took the anonymised version.
+	 */
+	privacy: z.enum(['checked', 'as-written', 'anonymised']).optional().catch(undefined),
+})
+
+/** POST /api/answer-check {text}: the confidentiality guard and hedging check. */
+export const AnswerCheckSchema = z.object({
+	text: plainText(
+		{ required: 'Please write your answer before submitting.' },
+		z.string().max(MAX_ANSWER_CHARS, ANSWER_TOO_LONG),
+		{ multiline: true },
+	),
 })
 
 /** What the answer form sends when the candidate moves on without submitting: the text is kept as a draft. */
