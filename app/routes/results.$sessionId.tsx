@@ -6,14 +6,17 @@ import { FEEDBACK_PENDING_TEXT, FeedbackList } from '#app/components/interview/f
 import { ValueTags } from '#app/components/interview/question-card'
 import { ScoreBadge, ScoreRing } from '#app/components/interview/score-ring'
 import { EXPERIENCE_LEVEL_LABELS, INTERVIEW_TYPE_LABELS, type ExperienceLevel, type InterviewType } from '#app/lib/interview-types'
+import { FullAnswer } from '#app/components/results/full-answer'
+import { SessionSummary } from '#app/components/results/session-summary'
+import { SubScores } from '#app/components/results/sub-scores'
+import { attemptsOf, bestAttempts, sessionScore } from '#app/lib/attempts'
+import { summariseSession } from '#app/lib/session-summary'
 import { getSessionDetail } from '#app/models/interview.server'
 import { requireUserId } from '#app/services/auth.server'
-import { meanOverall } from '#app/services/interview.server'
 import { loadSection } from '#app/services/load-section.server'
 
 export const meta: MetaFunction = () => [{ title: 'Interview results | NHS Interview Coach' }]
 
-const RESPONSE_PREVIEW_CHARS = 500
 export const RESULTS_LOAD_FAILED = 'Failed to load interview results. Please try again.'
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/London' })
 
@@ -26,7 +29,36 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	if (!loaded) return data({ loadFailed: true as const }, { status: 503 })
 	const { detail } = loaded
 	if (!detail) throw new Response('Interview session not found', { status: 404 })
-	const { session, questions, responses, feedback } = detail
+	const { session, questions, responses, feedback, attempts } = detail
+	// Each answer is shown by its best attempt, the one the session's score counts.
+	const best = bestAttempts(attempts, feedback)
+	const items = questions.map((q) => {
+		const chosen = best.get(q.id)
+		const response = chosen?.response ?? responses.find((r) => r.questionId === q.id) ?? null
+		const fb = chosen?.feedback ?? null
+		return {
+			id: q.id,
+			text: q.text,
+			competency: q.competency,
+			values: q.values,
+			attempts: attemptsOf(attempts, q.id).length,
+			bestAttempt: chosen?.response.attempt ?? null,
+			response: response?.transcriptionText ?? null,
+			feedback: fb
+				? {
+						overallScore: fb.overallScore,
+						nhsValuesScore: fb.nhsValuesScore,
+						starScore: fb.starScore,
+						clarityScore: fb.clarityScore,
+						valuesEvidenced: fb.valuesEvidenced,
+						starPresent: fb.starPresent,
+						strengths: fb.strengths,
+						improvements: fb.improvements,
+						recommendations: fb.recommendations,
+					}
+				: null,
+		}
+	})
 	return {
 		loadFailed: false as const,
 		session: {
@@ -36,31 +68,21 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 			levelLabel: EXPERIENCE_LEVEL_LABELS[session.experienceLevel as ExperienceLevel] ?? session.experienceLevel,
 			date: dateFormat.format(session.completedAt ?? session.createdAt),
 			completed: session.status === 'completed',
+			type: session.type,
+			experienceLevel: session.experienceLevel,
 		},
-		overallScore: session.overallScore ?? meanOverall(feedback),
+		overallScore: session.overallScore ?? sessionScore(attempts, feedback),
 		answered: responses.length,
 		total: questions.length,
-		items: questions.map((q) => {
-			const response = responses.find((r) => r.questionId === q.id) ?? null
-			const fb = response ? (feedback.find((f) => f.responseId === response.id) ?? null) : null
-			return {
-				id: q.id,
-				text: q.text,
-				competency: q.competency,
-				values: q.values,
-				response: response?.transcriptionText ?? null,
-				feedback: fb
-					? { overallScore: fb.overallScore, strengths: fb.strengths, improvements: fb.improvements, recommendations: fb.recommendations }
-					: null,
-			}
-		}),
+		items,
+		summary: summariseSession(items),
 	}
 }
 
 export default function Results() {
 	const loaded = useLoaderData<typeof loader>()
 	if (loaded.loadFailed) return <ResultsLoadFailed />
-	const { session, overallScore, answered, total, items } = loaded
+	const { session, overallScore, answered, total, items, summary } = loaded
 	return (
 		<div className="mx-auto max-w-5xl px-4 py-8">
 			<h1 className="text-3xl font-bold">Interview results</h1>
@@ -88,6 +110,7 @@ export default function Results() {
 					<Link to={`/interview/${session.id}`} className={buttonStyles.link}>Continue Interview</Link>
 				</p>
 			) : null}
+			{summary ? <SessionSummary summary={summary} type={session.type} experienceLevel={session.experienceLevel} /> : null}
 			<ol className="mt-8 space-y-6">
 				{items.map((item, i) => (
 					<li key={item.id} className="rounded-lg border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
@@ -101,18 +124,13 @@ export default function Results() {
 						<p className="mt-2 text-sm"><strong>Competency area:</strong> {item.competency}</p>
 						<div className="mt-2"><ValueTags values={item.values} /></div>
 						<h3 className="mt-4 font-bold">Your response</h3>
-						{item.response ? (
-							<>
-								<p className="mt-1 whitespace-pre-line">
-									{item.response.length > RESPONSE_PREVIEW_CHARS ? `${item.response.slice(0, RESPONSE_PREVIEW_CHARS)}…` : item.response}
-								</p>
-								{item.response.length > RESPONSE_PREVIEW_CHARS ? (
-									<p className="mt-1 text-sm italic text-slate-700 dark:text-slate-300">This response may be truncated.</p>
-								) : null}
-							</>
-						) : (
-							<p className="mt-1 text-slate-700 dark:text-slate-300">Not answered.</p>
-						)}
+						{item.attempts > 1 ? (
+							<p className="mt-1 text-sm">
+								Answered in {item.attempts} attempts{item.bestAttempt ? `; showing the best, attempt ${item.bestAttempt}` : ''}.
+							</p>
+						) : null}
+						{item.response ? <FullAnswer text={item.response} /> : <p className="mt-1 text-slate-700 dark:text-slate-300">Not answered.</p>}
+						{item.feedback ? <SubScores feedback={item.feedback} /> : null}
 						{item.feedback ? (
 							<div className="mt-4 grid gap-4 md:grid-cols-3">
 								<FeedbackList title="Strengths" items={item.feedback.strengths} />

@@ -61,8 +61,10 @@ export async function startInterview(input: {
 	mode: 'text' | 'voice'
 	/** "Practise the gaps": aim at the job description's criteria not yet evidenced */
 	focus?: 'gaps'
+	/** a session aimed at a weakness: bank questions that test this value (never a reopened session) */
+	focusValue?: NhsValue
 }) {
-	const reuse = input.focus !== 'gaps'
+	const reuse = input.focus !== 'gaps' && !input.focusValue
 	// Cheap checks first, so no questions are written (perhaps by OpenAI) for a start that cannot happen.
 	const [usage, reopening] = await Promise.all([
 		getSessionUsage(input.userId),
@@ -72,7 +74,7 @@ export async function startInterview(input: {
 	const [bank, recent] = await Promise.all([listBankQuestions(), recentlyAnsweredQuestionIds(input.userId)])
 	const seed = `${input.userId}:${Date.now()}`
 	// With a CV or job description on file the session is personalised (5-7 questions written for it).
-	const personal = reopening
+	const personal = reopening || input.focusValue
 		? null
 		: await personaliseSession({
 				userId: input.userId,
@@ -85,7 +87,7 @@ export async function startInterview(input: {
 			})
 	const chosen =
 		personal?.questions ??
-		selectQuestions({ bank, type: input.type, level: input.experienceLevel, recentlyAnswered: recent, seed })
+		selectQuestions({ bank, type: input.type, level: input.experienceLevel, recentlyAnswered: recent, seed, focusValue: input.focusValue })
 	// openSession decides atomically: it reopens an unanswered session or counts one and creates it.
 	const opened = await openSession({
 		userId: input.userId,

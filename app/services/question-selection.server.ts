@@ -67,6 +67,7 @@ export function selectQuestions<Q extends CandidateQuestion>({
 	seed,
 	count = QUESTIONS_PER_LEVEL[level],
 	relevance,
+	focusValue,
 }: {
 	bank: Q[]
 	type: string
@@ -76,6 +77,8 @@ export function selectQuestions<Q extends CandidateQuestion>({
 	count?: number
 	/** 0..1 per question id: how well it fits the job description's duties and competencies */
 	relevance?: Map<string, number>
+	/** a session aimed at a weakness: prefer questions that test this NHS value */
+	focusValue?: string
 }): Q[] {
 	const random = rng(seed)
 	const jitter = new Map(bank.map((q) => [q.id, random()]))
@@ -103,7 +106,8 @@ export function selectQuestions<Q extends CandidateQuestion>({
 				(competencies.has(q.competency) ? -2.5 : 1) +
 				(targets[q.difficulty] > 0 ? 1.5 : -1) +
 				(jitter.get(q.id) ?? 0) * 2 +
-				(relevance?.get(q.id) ?? 0) * 4
+				(relevance?.get(q.id) ?? 0) * 4 +
+				(focusValue ? (q.values.includes(focusValue) ? 6 : -2) : 0)
 			if (score > bestScore) {
 				bestScore = score
 				best = q

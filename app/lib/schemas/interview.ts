@@ -1,6 +1,7 @@
 /** Interview schemas shared by the page actions and the /api/interview endpoints. */
 import { z } from 'zod'
 import { EXPERIENCE_LEVELS, INTERVIEW_TYPES } from '#app/lib/interview-types'
+import { NHS_VALUES } from '#app/lib/nhs-values'
 import { CONTROL_CHARACTERS_EXCEPT_NEWLINES, plainText } from './text'
 import { speechField } from './speech'
 
@@ -24,6 +25,8 @@ export const StartInterviewSchema = z.object({
 	mode: z.enum(['text', 'voice']).default('text'),
 	/** "Practise the gaps": questions aimed at the job description's criteria not yet evidenced */
 	focus: z.enum(['gaps']).optional(),
+	/** a session aimed at a weakness (the results page's "Practise ..." button): questions testing this value */
+	focusValue: z.enum(NHS_VALUES).optional().catch(undefined),
 })
 
 export const SubmitResponseSchema = z.object({
