@@ -1,14 +1,19 @@
 /**
- * /progress: how the candidate's practice is going over time. Today: speech
+ * /progress: how the candidate's practice is going over time: speech
  * delivery of voice answers (speaking rate, filler words, long pauses and
- * length), each as a chart with its data table.
+ * length), each NHS value and STAR part across sessions, each as a chart with
+ * its data table, and the questions practised most.
  */
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { buttonStyles } from '#app/components/forms'
+import { PracticeTrends } from '#app/components/progress/practice-trends'
 import { TrendChart } from '#app/components/progress/trend-chart'
+import { type NhsValue } from '#app/lib/nhs-values'
+import { type STAR_PARTS } from '#app/lib/practice-progress'
 import { formatSpokenDuration, PACE_RANGE } from '#app/lib/speech-analytics'
 import { requireUser } from '#app/services/auth.server'
+import { getPracticeProgress } from '#app/services/practice-progress.server'
 import { getSpeechProgress } from '#app/services/speech-progress.server'
 
 export const meta: MetaFunction = () => [{ title: 'Your progress | NHS Interview Coach' }]
@@ -17,8 +22,15 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeS
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const user = await requireUser(request)
-	const { points, summary } = await getSpeechProgress(user.id)
+	const [{ points, summary }, practice] = await Promise.all([getSpeechProgress(user.id), getPracticeProgress(user.id)])
+	const sessionLabel = (xs: Array<{ sessionId: string; startedAt: Date; value: number }>) =>
+		xs.map((x) => ({ sessionId: x.sessionId, value: x.value, label: dateFormat.format(x.startedAt) }))
 	return {
+		practice: {
+			values: Object.fromEntries(Object.entries(practice.values).map(([k, v]) => [k, sessionLabel(v)])) as Record<NhsValue, ReturnType<typeof sessionLabel>>,
+			star: Object.fromEntries(Object.entries(practice.star).map(([k, v]) => [k, sessionLabel(v)])) as Record<(typeof STAR_PARTS)[number], ReturnType<typeof sessionLabel>>,
+			mostPractised: practice.mostPractised,
+		},
 		summary,
 		points: points.map((p) => ({ ...p, label: dateFormat.format(p.answeredAt) })),
 	}
@@ -27,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const card = 'rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900'
 
 export default function ProgressPage() {
-	const { summary, points } = useLoaderData<typeof loader>()
+	const { summary, points, practice } = useLoaderData<typeof loader>()
 	const chartPoints = (pick: (p: (typeof points)[number]) => number) =>
 		points.map((p) => ({ key: p.responseId, label: p.label, value: pick(p) }))
 	return (
@@ -130,6 +142,8 @@ export default function ProgressPage() {
 					</div>
 				)}
 			</section>
+
+			<PracticeTrends values={practice.values} star={practice.star} mostPractised={practice.mostPractised} />
 		</div>
 	)
 }

@@ -78,6 +78,21 @@ async function progressWithVoiceAnswers(page: Page) {
 	return '/progress'
 }
 
+/** A question answered, then tried again with a longer answer: the comparison, attempts and outline show. */
+async function answeredTwice(page: Page, { finish = false } = {}) {
+	const url = await answeredInterview(page)
+	await page.getByRole('link', { name: 'Try this question again' }).click()
+	await page.getByRole('textbox', { name: /^Your answer/ }).fill(
+		'On my ward a patient in her seventies was anxious before surgery. My task was to prepare her safely. I sat with her, explained the plan, checked her consent and asked the anaesthetist to visit. As a result she felt calmer, the operation went ahead on time, and I learnt to involve the team early. '.repeat(2),
+	)
+	await page.getByRole('button', { name: 'Submit Attempt 2' }).click()
+	await expect(page.getByRole('heading', { name: 'Attempt 1 and attempt 2 compared' })).toBeVisible()
+	if (!finish) return url
+	await page.getByRole('button', { name: 'Finish Interview' }).first().click()
+	await expect(page).toHaveURL(/\/results\//)
+	return new URL(page.url()).pathname
+}
+
 export const PAGES: PageCase[] = [
 	{ path: '/', auth: 'visitor', name: 'landing' },
 	{ path: '/auth', auth: 'visitor' },
@@ -136,6 +151,20 @@ export const PAGES: PageCase[] = [
 	{ path: '/checkout?plan=pro_15', auth: 'user', name: 'checkout without Stripe keys' },
 	{ path: '/stripe-debug', auth: 'user' },
 	{ path: '/stripe-test', auth: 'user' },
+	{ path: answeredTwice, auth: 'user', name: 'interview with two attempts compared' },
+	{ path: async (page) => (await answeredTwice(page), '/progress'), auth: 'user', name: 'progress with practice trends' },
+	{ path: (page) => answeredTwice(page, { finish: true }), auth: 'user', name: 'results with attempts and summary' },
+	{
+		path: async (page) => (await answeredInterview(page)).replace(/&focus=feedback/, ''),
+		auth: 'user',
+		name: 'confidentiality warning',
+		then: async (page) => {
+			await page.getByRole('link', { name: 'Try this question again' }).click()
+			await page.getByRole('textbox', { name: /^Your answer/ }).fill('Mrs Smith, 84, in bed 12 was confused, NHS number 485 777 3456.')
+			await page.getByRole('button', { name: 'Submit Attempt 2' }).click()
+			await expect(page.getByRole('region', { name: 'Check your answer for patient details' })).toBeVisible()
+		},
+	},
 ]
 
 test.describe('accessibility sweep @js-only', () => {

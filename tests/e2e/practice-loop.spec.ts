@@ -160,3 +160,24 @@ test('POST /api/answer-check and newAttempt over the API', async ({ page }) => {
 	expect(detail.responses).toHaveLength(1)
 	expect(detail.responses[0].transcriptionText).toBe(SECOND)
 })
+
+test('progress shows values and STAR parts over sessions and the questions practised most', async ({ page }) => {
+	await signUp(page)
+	const start = await page.request.post('/api/interview/start', { data: { type: 'nursing', experienceLevel: 'mid' } })
+	const { session, questions } = await start.json()
+	for (const [i, text] of [FIRST, SECOND].entries()) {
+		const reply = await page.request.post(`/api/interview/${session.id}/response`, { data: { questionId: questions[0].id, transcriptionText: text, newAttempt: i > 0 } })
+		expect(reply.status()).toBe(200)
+	}
+	await page.goto('/progress')
+	await expect(page.getByRole('heading', { name: 'NHS values over time' })).toBeVisible()
+	await expect(page.getByRole('heading', { name: 'STAR parts over time' })).toBeVisible()
+	const practised = page.getByRole('region', { name: 'Questions you have practised most' })
+	await expect(practised.getByRole('row', { name: new RegExp(`${questions[0].questionText.slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.* 2 \\d+%$`) })).toBeVisible()
+	await expect(page.getByText('Show as a table').first()).toBeVisible()
+
+	const api = await (await page.request.get('/api/progress/practice')).json()
+	expect(api.mostPractised[0]).toMatchObject({ questionId: questions[0].id, attempts: 2 })
+	expect(Object.keys(api.star)).toEqual(['situation', 'task', 'action', 'result'])
+	expect(Object.keys(api.values)).toHaveLength(6)
+})

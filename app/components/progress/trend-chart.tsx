@@ -14,6 +14,8 @@ export function TrendChart({
 	min = 0,
 	max,
 	band,
+	unit = 'answers',
+	labelHeading = 'Answered',
 }: {
 	id: string
 	/** what the chart shows, read by screen readers */
@@ -24,6 +26,10 @@ export function TrendChart({
 	min?: number
 	max?: number
 	band?: { from: number; to: number; label: string }
+	/** what each point is, in the caption ("over 4 answers") */
+	unit?: string
+	/** the table's first column */
+	labelHeading?: string
 }) {
 	if (!points.length) return null
 	const width = 320
@@ -62,7 +68,7 @@ export function TrendChart({
 			</svg>
 			<figcaption id={`${id}-caption`} className="mt-1 text-sm text-slate-700 dark:text-slate-300">
 				{caption}{' '}
-				{points.length > 1 ? `From ${format(first.value)} to ${format(last.value)} over ${points.length} answers.` : `${format(first.value)} so far.`}
+				{points.length > 1 ? `From ${format(first.value)} to ${format(last.value)} over ${points.length} ${unit}.` : `${format(first.value)} so far.`}
 				{band ? ` Shaded: ${band.label}.` : ''}
 			</figcaption>
 			<details className="mt-2 text-sm">
@@ -70,7 +76,7 @@ export function TrendChart({
 				<table className="mt-2 w-full text-left">
 					<caption className="sr-only">{caption}</caption>
 					<thead>
-						<tr><th scope="col">Answered</th><th scope="col">{valueHeading}</th></tr>
+						<tr><th scope="col">{labelHeading}</th><th scope="col">{valueHeading}</th></tr>
 					</thead>
 					<tbody>
 						{points.map((p) => (
