@@ -82,7 +82,7 @@ async function progressWithVoiceAnswers(page: Page) {
 async function answeredTwice(page: Page, { finish = false } = {}) {
 	const url = await answeredInterview(page)
 	await page.getByRole('link', { name: 'Try this question again' }).click()
-	await page.getByRole('textbox', { name: /^Your answer/ }).fill(
+	await page.getByRole('textbox', { name: 'Your answer, attempt 2' }).fill(
 		'On my ward a patient in her seventies was anxious before surgery. My task was to prepare her safely. I sat with her, explained the plan, checked her consent and asked the anaesthetist to visit. As a result she felt calmer, the operation went ahead on time, and I learnt to involve the team early. '.repeat(2),
 	)
 	await page.getByRole('button', { name: 'Submit Attempt 2' }).click()
@@ -160,7 +160,7 @@ export const PAGES: PageCase[] = [
 		name: 'confidentiality warning',
 		then: async (page) => {
 			await page.getByRole('link', { name: 'Try this question again' }).click()
-			await page.getByRole('textbox', { name: /^Your answer/ }).fill('Mrs Smith, 84, in bed 12 was confused, NHS number 485 777 3456.')
+			await page.getByRole('textbox', { name: 'Your answer, attempt 2' }).fill('Mrs Smith, 84, in bed 12 was confused, NHS number 485 777 3456.')
 			await page.getByRole('button', { name: 'Submit Attempt 2' }).click()
 			await expect(page.getByRole('region', { name: 'Check your answer for patient details' })).toBeVisible()
 		},
