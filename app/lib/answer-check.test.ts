@@ -92,6 +92,9 @@ describe('confidentiality guard', () => {
 		])
 			expect(kinds(text)).toEqual([])
 	})
+	it.each(["Mr. O'Brien", 'Mrs McDonald', 'Ms Smith-Jones', 'Dr Okafor', 'Mr J'])('flags the name %s', (name) => {
+		expect(kinds(`I went to see ${name} before lunch.`)).toEqual([['name', name]])
+	})
 	it('flags initials only beside an age, a ward, a bed or the word patient', () => {
 		expect(kinds('Patient JB was upset.')).toEqual([['initials', 'JB']])
 		expect(kinds('RT (67) fell.')).toEqual([['initials', 'RT (67)']])

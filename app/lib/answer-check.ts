@@ -103,7 +103,11 @@ function add(found: Found[], start: number, end: number, kind: IdentifierKind, t
 }
 
 function capitalisedName(word: string | undefined) {
-	return Boolean(word && /^[A-Z][a-z'’-]+$/.test(word) && !NOT_NAMES.has(word)) || Boolean(word && /^[A-Z]\.?$/.test(word) && word !== 'I' && word !== 'A')
+	// Smith, O'Brien, McDonald, Smith-Jones; or an initial (Mr J).
+	return (
+		Boolean(word && /^[A-Z][a-z]*(?:['’-]?[A-Z]?[a-z]+)+$/.test(word) && !NOT_NAMES.has(word)) ||
+		Boolean(word && /^[A-Z]\.?$/.test(word) && word !== 'I' && word !== 'A')
+	)
 }
 
 function findIdentifiers(text: string): Found[] {
