@@ -2,6 +2,7 @@
 import { checkAnswer } from './answer-check'
 import { buildOutline } from './answer-outline'
 import { attemptsOf, bestAttempts, newestFeedbackByResponse } from './attempts'
+import { wordChanges } from './word-diff'
 
 type Row = { id: string; questionId: string; attempt: number; transcriptionText: string; inputMode: string }
 type Fb = {
@@ -48,7 +49,8 @@ export function practiceView(
 		attempts: views,
 		bestAttempt: best?.response.attempt ?? null,
 		nextAttempt: (latest?.attempt ?? 0) + 1,
-		comparison: views.length >= 2 ? { before: views.at(-2)!, after: views.at(-1)! } : null,
+		comparison:
+			views.length >= 2 ? { before: views.at(-2)!, after: views.at(-1)!, diff: wordChanges(views.at(-2)!.text, views.at(-1)!.text) } : null,
 		outline: latestFeedback
 			? buildOutline(question, latestFeedback.evidence as Parameters<typeof buildOutline>[1], latestFeedback.valuesEvidenced)
 			: null,

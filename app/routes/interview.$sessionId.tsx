@@ -78,7 +78,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const draft = current && session.status !== 'completed' ? await getDraft(session.id, current.question.id) : null
 	// What restarting this question would delete: asked before it is done (nothing to restart once completed).
 	const restartLoses = session.status === 'completed' ? [] : [
-		...(current?.response
+		...(current?.response && attempts.filter((a) => a.questionId === current.question.id).length > 1
+			? [`all ${attempts.filter((a) => a.questionId === current.question.id).length} attempts at this question and their feedback`]
+			: current?.response
 			? [
 					current.feedback
 						? `your submitted answer and its feedback (Overall Score ${toPercent(current.feedback.overallScore)}%)`
@@ -364,6 +366,7 @@ export default function InterviewSession() {
 								<AttemptComparison
 									before={practice.comparison.before}
 									after={practice.comparison.after}
+									diff={practice.comparison.diff}
 									questionValues={current.question.values}
 									showStar={Boolean(practice.comparison.after.feedback?.starPresent)}
 								/>

@@ -4,6 +4,7 @@
  * diff of the answers. A plain table and lists: no JavaScript needed.
  */
 import { formatChange } from '#app/lib/attempts'
+import { type WordChanges } from '#app/lib/word-diff'
 import { toPercent } from '#app/lib/scores'
 import { cn } from '#app/utils/misc'
 import { WordDiff } from './word-diff'
@@ -34,7 +35,19 @@ export function changeLine(before: AttemptView, after: AttemptView) {
 	return SCORES.map(([key, , short]) => `${formatChange(toPercent(before.feedback![key])!, toPercent(after.feedback![key])!)} ${short}`).join(', ')
 }
 
-export function AttemptComparison({ before, after, questionValues, showStar }: { before: AttemptView; after: AttemptView; questionValues: string[]; showStar: boolean }) {
+export function AttemptComparison({
+	before,
+	after,
+	diff,
+	questionValues,
+	showStar,
+}: {
+	before: AttemptView
+	after: AttemptView
+	diff: WordChanges
+	questionValues: string[]
+	showStar: boolean
+}) {
 	const line = changeLine(before, after)
 	return (
 		<section aria-labelledby="compare-title" className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-700 dark:bg-slate-900">
@@ -90,7 +103,7 @@ export function AttemptComparison({ before, after, questionValues, showStar }: {
 				))}
 			</div>
 			<h4 className="mt-4 font-bold">What changed in your answer</h4>
-			<WordDiff before={before.text} after={after.text} label={`Changes from attempt ${before.attempt} to attempt ${after.attempt}`} />
+			<WordDiff diff={diff} label={`Changes from attempt ${before.attempt} to attempt ${after.attempt}`} />
 		</section>
 	)
 }

@@ -1,24 +1,14 @@
 /**
- * What changed between two answers, word by word (the `diff` library).
+ * What changed between two answers, word by word (app/lib/word-diff.ts).
  * Added words are <ins>, removed words <del>, each with hidden text, so a
  * screen reader says "added" and "removed" (most do not announce ins/del).
  * Colour is never the only signal: removed words are struck through, added
  * words underlined.
  */
-import { diffWords } from 'diff'
+import { type WordChanges } from '#app/lib/word-diff'
 
-export function diffSummary(before: string, after: string) {
-	const changes = diffWords(before, after)
-	const count = (text: string) => text.trim().split(/\s+/).filter(Boolean).length
-	return {
-		changes,
-		added: changes.filter((c) => c.added).reduce((n, c) => n + count(c.value), 0),
-		removed: changes.filter((c) => c.removed).reduce((n, c) => n + count(c.value), 0),
-	}
-}
-
-export function WordDiff({ before, after, label }: { before: string; after: string; label: string }) {
-	const { changes, added, removed } = diffSummary(before, after)
+/** `changes` comes from wordChanges() in the loader, so the diff library stays out of the browser bundle. */
+export function WordDiff({ diff: { changes, added, removed }, label }: { diff: WordChanges; label: string }) {
 	return (
 		<section aria-label={label}>
 			<p className="text-sm font-semibold">
