@@ -32,6 +32,14 @@ describe('selectQuestions', () => {
 		expect(lead.filter((q) => q.difficulty === 'easy').length).toBeLessThanOrEqual(1)
 	})
 
+	test('a session aimed at a weak value prefers questions that test it', () => {
+		for (const value of ['Everyone counts', 'Improving lives', 'Dignity and respect']) {
+			const chosen = selectQuestions({ bank, type: 'nursing', level: 'mid', seed: value, focusValue: value })
+			expect(chosen).toHaveLength(QUESTIONS_PER_LEVEL.mid)
+			expect(chosen.filter((q) => q.values.includes(value)).length).toBeGreaterThanOrEqual(chosen.length - 1)
+		}
+	})
+
 	test('avoids questions answered recently when there are enough others', () => {
 		const first = selectQuestions({ bank, type: 'nursing', level: 'mid', seed: 's1' })
 		const second = selectQuestions({
