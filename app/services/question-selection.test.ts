@@ -33,7 +33,7 @@ describe('selectQuestions', () => {
 	})
 
 	test('a session aimed at a weak value prefers questions that test it', () => {
-		for (const value of ['Everyone counts', 'Improving lives', 'Dignity and respect']) {
+		for (const value of ['Everyone counts', 'Improving lives', 'Dignity and respect'] as const) {
 			const chosen = selectQuestions({ bank, type: 'nursing', level: 'mid', seed: value, focusValue: value })
 			expect(chosen).toHaveLength(QUESTIONS_PER_LEVEL.mid)
 			expect(chosen.filter((q) => q.values.includes(value)).length).toBeGreaterThanOrEqual(chosen.length - 1)
