@@ -4,6 +4,7 @@
  * into scores and writes feedback that points at the candidate's own sentences.
  */
 import { type NhsValue, NHS_VALUES } from '#app/lib/nhs-values'
+import { usesStar } from '#app/lib/question-kinds'
 import { analyseClarity, type ClarityAnalysis } from './clarity.server'
 import { writeFeedback } from './feedback-writer.server'
 import { parseAnswer } from './nlp.server'
@@ -13,6 +14,7 @@ import { detectRedFlags, redFlagFactor, type RedFlag } from './red-flags.server'
 import { withJobTerms } from './job-terms.server'
 import { analyseRelevance, type RelevanceAnalysis } from './relevance.server'
 import { analyseStar, type StarAnalysis } from './star.server'
+import { analyseStructure, type StructureAnalysis } from './structure.server'
 import {
 	type CoachInput,
 	type CoachResult,
@@ -26,6 +28,8 @@ export type Analysis = {
 	question: AnalysedQuestion
 	parsed: ParsedAnswer
 	star: StarAnalysis
+	/** the structure the question's kind calls for (STAR for behavioural) */
+	structure: StructureAnalysis
 	values: ValuesAnalysis
 	clarity: ClarityAnalysis
 	relevance: RelevanceAnalysis
@@ -61,7 +65,15 @@ const clamp = (x: number) => Math.max(0, Math.min(1, x))
  */
 export const OVERALL_WEIGHTS = { star: 0.3, values: 0.35, clarity: 0.2, specificity: 0.15 }
 /** Motivation and self-description questions do not call for a full STAR story. */
-const REFLECTIVE_WEIGHTS = { star: 0.15, values: 0.4, clarity: 0.25, specificity: 0.2 }
+const REFLECTIVE_WEIGHTS = { star: 0.3, values: 0.3, clarity: 0.2, specificity: 0.2 }
+/** Situational and knowledge questions: the approach's structure carries most weight. */
+const APPROACH_WEIGHTS = { star: 0.4, values: 0.3, clarity: 0.2, specificity: 0.1 }
+
+function weightsFor(kind: Analysis['question']['kind']) {
+	if (kind === 'behavioural' || kind === 'values') return OVERALL_WEIGHTS
+	if (kind === 'situational' || kind === 'knowledge') return APPROACH_WEIGHTS
+	return REFLECTIVE_WEIGHTS
+}
 const OVERALL_CURVE = 0.72
 /** Red flags at or above this severity void the values evidenced. */
 const SEVERE_FLAG = 0.6
@@ -70,7 +82,7 @@ const SUBSTANTIVE_WORDS = 80
 const SUBSTANTIVE_RELEVANCE_FLOOR = 0.7
 
 function combine(a: Omit<Analysis, 'scores'>): Analysis['scores'] {
-	const { parsed, star, values, clarity, relevance, redFlags } = a
+	const { parsed, star, structure, values, clarity, relevance, redFlags } = a
 	if (!parsed.words || !parsed.sentences.length) {
 		return { overall: 0, nhsValues: 0, star: 0, clarity: 0 }
 	}
@@ -78,16 +90,18 @@ function combine(a: Omit<Analysis, 'scores'>): Analysis['scores'] {
 	// Word overlap misses on-topic answers told in other words (a question about
 	// "managing performance" answered with "capability", "errors", "the nurse"), so a
 	// substantive first-person example is never treated as wholly off-topic.
-	const substantive = star.present.situation && star.present.action && parsed.words >= SUBSTANTIVE_WORDS
+	const substantive =
+		(usesStar(a.question.kind) ? star.present.situation && star.present.action : structure.score >= 0.5) &&
+		parsed.words >= SUBSTANTIVE_WORDS
 	const relevanceScore = substantive ? Math.max(relevance.score, SUBSTANTIVE_RELEVANCE_FLOOR) : relevance.score
 	const relevanceFactor = 1 - RELEVANCE_WEIGHT + RELEVANCE_WEIGHT * relevanceScore
 	const brevity = Math.sqrt(Math.min(1, parsed.words / 30))
 
-	const w = a.question.type === 'motivation' || a.question.type === 'self' ? REFLECTIVE_WEIGHTS : OVERALL_WEIGHTS
+	const w = weightsFor(a.question.kind)
 	const content =
-		w.star * star.score + w.values * values.score + w.clarity * clarity.score + w.specificity * a.specificity
+		w.star * structure.score + w.values * values.score + w.clarity * clarity.score + w.specificity * a.specificity
 	let overall = Math.pow(clamp(content), OVERALL_CURVE) * relevanceFactor * flagFactor * brevity
-	let starScore = star.score * (0.8 + 0.2 * relevanceScore)
+	let starScore = structure.score * (0.8 + 0.2 * relevanceScore)
 	let valuesScore = values.score * flagFactor * (0.7 + 0.3 * relevanceScore)
 	const clarityScore = clarity.score
 	if (parsed.nonEnglish) {
@@ -111,11 +125,12 @@ export function analyse(input: CoachInput): Analysis {
 	const values = analyseValues(parsed, question)
 	const clarity = analyseClarity(parsed, star)
 	const relevance = withJobTerms(analyseRelevance(parsed, question, star), input?.answer, input?.context?.jobKeyTerms)
+	const structure = analyseStructure(parsed, question.kind, star)
 	const redFlags = detectRedFlags(parsed, question)
 	// an answer that discloses disqualifying conduct (breach, cover-up, discrimination,
 	// refusal, blame, unsafe practice) does not evidence the NHS values, however warm
 	if (redFlags.some((f) => f.severity >= SEVERE_FLAG)) values.evidenced = []
-	const base = { question, parsed, star, values, clarity, relevance, redFlags, specificity: specificity(parsed) }
+	const base = { question, parsed, star, structure, values, clarity, relevance, redFlags, specificity: specificity(parsed) }
 	return { ...base, scores: combine(base) }
 }
 
@@ -149,6 +164,7 @@ function failedResult(): CoachResult {
 		recommendations: ['Use the STAR method: the Situation, your Task, the Actions you took and the Result.'],
 		valuesEvidenced: [],
 		starPresent: { ...EMPTY_STAR },
+		kind: 'behavioural',
 		evidence: { star: { situation: [], task: [], action: [], result: [] }, values: {} },
 		provider: 'offline',
 	}
@@ -165,8 +181,9 @@ export function analyseAnswerOffline(input: CoachInput): CoachResult {
 
 function analyseOrThrow(input: CoachInput): CoachResult {
 	const a = analyse(input)
+	const star = usesStar(a.question.kind)
 	const starEvidence = Object.fromEntries(
-		STAR_PARTS.map((p) => [p, a.star.present[p] ? sentenceTexts(a.parsed, a.star.parts[p].sentences) : []]),
+		STAR_PARTS.map((p) => [p, star && a.star.present[p] ? sentenceTexts(a.parsed, a.star.parts[p].sentences) : []]),
 	) as Record<StarPart, string[]>
 	const valueEvidence: Partial<Record<NhsValue, string[]>> = {}
 	for (const v of NHS_VALUES) {
@@ -182,7 +199,8 @@ function analyseOrThrow(input: CoachInput): CoachResult {
 		clarity: round3(a.scores.clarity),
 		...feedback,
 		valuesEvidenced: [...a.values.evidenced],
-		starPresent: { ...a.star.present },
+		starPresent: usesStar(a.question.kind) ? { ...a.star.present } : null,
+		kind: a.question.kind,
 		evidence: { star: starEvidence, values: valueEvidence },
 		provider: 'offline',
 	}

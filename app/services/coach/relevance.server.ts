@@ -123,6 +123,14 @@ export type RelevanceAnalysis = {
 	matched: string[]
 	/** the question asked for an example and none was given, etc. */
 	typeMismatch?: string
+	/** 0..1: how far the answer is about the question's key concept (concepts.server) */
+	topic?: number
+	/** the answer is about another concept than the one asked about */
+	offTopic?: boolean
+	/** the concept the question asks about, in plain words */
+	asked?: string
+	/** the concept the answer is mostly about, in plain words */
+	about?: string
 }
 
 const MOTIVATION = compile('want|wanted|because|passion|passionate|inspire|inspired|reason|love|enjoy|drawn|motivate|motivated|why|proud|privilege|dream|aspire|hope|goal|ambition')
