@@ -22,6 +22,7 @@ const RULES: Record<QuestionKind, Rule[]> = {
 		[/\bhave you (ever|previously|recently)\b/, 2.5],
 		[/\b(when|where) (have|did) you (ever |last |previously )?\w+/, 2.5],
 		[/\bhow (have|did) you\b/, 2.5],
+		[/\bhow you (have|'ve|did) (\w+ed|led|made|dealt|built|taken|done|given|shown|kept|brought|run|met|found|won|sought|taught|spent)\b/, 3],
 		[/\bwhat (did|have) you (do|done|learn|learned|learnt|achieve|achieved|change|changed)\b/, 2],
 		[/\b(a|an|the) (time|occasion|situation|moment) (when |where |that )?you\b/, 2.5],
 		[/\b(tell|talk) (me|us) about (a|an|the|one) [\w\s-]{1,40}? (you|that you) (have |had )?(been )?(led|managed|ran|run|worked|delivered|involved|completed|organised|introduced|developed|designed|done|did|made|handled|supported|coordinated|implemented|taken part)\b/, 3],
@@ -51,7 +52,7 @@ const RULES: Record<QuestionKind, Rule[]> = {
 		[/\bwhy (this|the|our|a) (role|job|post|trust|hospital|organisation|organization|position|team|ward|specialty|speciality|career|profession|department|service|area|practice|unit|board|programme|rotation|field)\b/, 4],
 		[/\bwhy (nursing|medicine|midwifery|healthcare|health care|the nhs|nhs|us|here|now|physiotherapy|radiography|pharmacy|management|administration|this)\b/, 3.5],
 		[/\bwhat (attracts|attracted|motivates|motivated|draws|drew|inspired|inspires|interests|interested|excites|excited|appeals|appealed|brought|brings|led) you\b/, 4],
-		[/\bwhat (made|makes) you (want|choose|apply|decide|go into|interested|pick|consider)\b/, 4],
+		[/\bwhat (has |had |have )?(made|makes|make) you (want|choose|apply|decide|go into|interested|pick|consider|move|switch|leave|look)\b/, 4],
 		[/\bwhat (is|was) (it )?(about|that) (this|the|our|nursing|the nhs|working)[\w\s]{0,40}(appeal|attract|interest|draw|motivate)/, 3.5],
 		[/\bwhy (do|would) you (like|love|enjoy) (to )?(work|join)\b/, 4],
 		[/\b(your|the) (motivation|reasons?) (for|behind) (applying|choosing|wanting|this|joining|becoming|working)\b/, 4],
@@ -66,8 +67,9 @@ const RULES: Record<QuestionKind, Rule[]> = {
 		[/\bwhere do you see yourself\b/, 4],
 		[/\bwhat (makes|would make) you (a good|the right|suitable|the best|an ideal|a strong)\b/, 4],
 		[/\bwhat (kind|type|sort) of (person|colleague|nurse|doctor|manager|leader|team member|practitioner) are you\b/, 4],
-		[/\bwhat is your (leadership|management|communication|working|learning|teaching) style\b/, 4],
+		[/\byour (leadership|management|communication|working|learning|teaching|personal) style\b/, 4],
 		[/\b(your own|yourself|your) (wellbeing|well-being|health|resilience|stress|development|cpd|learning|career goals|ambitions?|plans)\b/, 1.5],
+		[/\bhow do you (manage|cope with|handle|deal with|look after|reduce) (your own |your )?(stress|pressure|wellbeing|well-being|workload stress|emotions)\b/, 3.5],
 		[/\bhow do you (look after|take care of|keep|stay|maintain|cope|manage) (yourself|your own|your knowledge|your skills|up to date|resilient|motivated|well)\b/, 2.5],
 		[/\b(your|the) (career )?(goals|ambitions|aspirations)\b/, 3],
 		[/\bwhat (qualities|skills|attributes|experience) (do|would|will|can) you (have|bring|offer|possess)\b/, 4],
@@ -77,6 +79,8 @@ const RULES: Record<QuestionKind, Rule[]> = {
 		[/\b(strengths?|weakness(es)?)\b/, 3],
 		[/\b(areas?|aspects?|things?) (for|of|you (would )?(like|want|need) to|to) (development|develop|improve|work on|improvement)\b/, 4],
 		[/\bdevelopment (area|need|needs|areas|goal|goals)\b/, 4],
+		[/\b(area|aspect|part)s? (of|in) your [\w\s]{0,50}(to develop|to improve|working on|working to)/, 4],
+		[/\byou (are )?(currently )?(trying|working|hoping|wanting|aiming) to (improve|develop|get better at|work on)\b|\b(are|were) you (currently )?(trying|working) to (improve|develop)\b/, 3.5],
 		[/\bwhat (are you|do you) (good|best|not so good|less good|weakest|strongest) (at|in)\b/, 4],
 		[/\bwhat (would|do) you (like to )?(improve|work on|change) about yourself\b/, 4],
 		[/\b(what|which) (do you (find|struggle)|you find) (most )?(hard|difficult|challenging)\b/, 3],
@@ -138,8 +142,8 @@ export function kindScores(text: string): KindScores {
 	if (scores.values > 0 && scores.values < 4 && scores.knowledge >= 3) scores.values *= 0.5
 	// "strengths and weaknesses" outranks "tell us about yourself"
 	if (scores.strengths >= 5) scores.self *= 0.5
-	// "what would you bring" is self, not a scenario
-	if (scores.self >= 4) scores.situational *= 0.4
+	// "what would you bring", "what would you say is your weakness": self or strengths, not a scenario
+	if (scores.self >= 4 || scores.strengths >= 4) scores.situational *= 0.4
 	// "why do you want" outranks an incidental "would you"
 	if (scores.motivation >= 4) scores.situational *= 0.3
 	return scores
