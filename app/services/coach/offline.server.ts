@@ -6,7 +6,7 @@
 import { type NhsValue, NHS_VALUES } from '#app/lib/nhs-values'
 import { usesStar } from '#app/lib/question-kinds'
 import { analyseClarity, type ClarityAnalysis } from './clarity.server'
-import { writeFeedback } from './feedback-writer.server'
+import { writeFeedback } from './feedback/index.server'
 import { parseAnswer } from './nlp.server'
 import { isNumberTok } from './patterns.server'
 import { analyseQuestion, type AnalysedQuestion } from './question.server'
@@ -80,6 +80,8 @@ const SEVERE_FLAG = 0.6
 const RELEVANCE_WEIGHT = 0.75
 const SUBSTANTIVE_WORDS = 80
 const SUBSTANTIVE_RELEVANCE_FLOOR = 0.7
+/** The most an answer about another topic can score overall. */
+export const OFF_TOPIC_CAP = 0.35
 
 function combine(a: Omit<Analysis, 'scores'>): Analysis['scores'] {
 	const { parsed, star, structure, values, clarity, relevance, redFlags } = a
@@ -91,6 +93,7 @@ function combine(a: Omit<Analysis, 'scores'>): Analysis['scores'] {
 	// "managing performance" answered with "capability", "errors", "the nurse"), so a
 	// substantive first-person example is never treated as wholly off-topic.
 	const substantive =
+		!relevance.offTopic &&
 		(usesStar(a.question.kind) ? star.present.situation && star.present.action : structure.score >= 0.5) &&
 		parsed.words >= SUBSTANTIVE_WORDS
 	const relevanceScore = substantive ? Math.max(relevance.score, SUBSTANTIVE_RELEVANCE_FLOOR) : relevance.score
@@ -104,6 +107,11 @@ function combine(a: Omit<Analysis, 'scores'>): Analysis['scores'] {
 	let starScore = structure.score * (0.8 + 0.2 * relevanceScore)
 	let valuesScore = values.score * flagFactor * (0.7 + 0.3 * relevanceScore)
 	const clarityScore = clarity.score
+	// a strong story about something other than what was asked is capped
+	if (relevance.offTopic) {
+		overall = Math.min(overall, OFF_TOPIC_CAP)
+		starScore = Math.min(starScore, 0.5)
+	}
 	if (parsed.nonEnglish) {
 		overall *= 0.2
 		starScore *= 0.2
@@ -115,6 +123,12 @@ function combine(a: Omit<Analysis, 'scores'>): Analysis['scores'] {
 		star: clamp(starScore),
 		clarity: clamp(clarityScore),
 	}
+}
+
+/** Scores are kept to whole percentages, so the rings and the feedback text show the same number. */
+function wholePercent(s: Analysis['scores']): Analysis['scores'] {
+	const r = (x: number) => Math.round(x * 100) / 100
+	return { overall: r(s.overall), nhsValues: r(s.nhsValues), star: r(s.star), clarity: r(s.clarity) }
 }
 
 /** Run every analyser on an input. Exposed for the calibration report and tests. */
@@ -131,7 +145,7 @@ export function analyse(input: CoachInput): Analysis {
 	// refusal, blame, unsafe practice) does not evidence the NHS values, however warm
 	if (redFlags.some((f) => f.severity >= SEVERE_FLAG)) values.evidenced = []
 	const base = { question, parsed, star, structure, values, clarity, relevance, redFlags, specificity: specificity(parsed) }
-	return { ...base, scores: combine(base) }
+	return { ...base, scores: wholePercent(combine(base)) }
 }
 
 function sentenceTexts(parsed: ParsedAnswer, indexes: number[]): string[] {

@@ -5,6 +5,7 @@
  * and whether the answer gives what the question type asks for (an example, a
  * motivation, an approach).
  */
+import { analyseTopic } from './concepts.server'
 import { canon } from './nlp.server'
 import { compile, findAll, type Pattern } from './patterns.server'
 import { type AnalysedQuestion } from './question.server'
@@ -183,5 +184,15 @@ export function analyseRelevance(
 	if (q.type === 'behavioural' && !star.present.action && star.hypotheticalClauses > 0) {
 		typeMismatch = 'no-example'
 	}
-	return { score, families: families.map((f) => f.id), matched: [...matched], typeMismatch }
+	const topic = analyseTopic(q.text, parsed.sentences.map((x) => x.text), q.competency)
+	return {
+		score,
+		families: families.map((f) => f.id),
+		matched: [...matched],
+		typeMismatch,
+		topic: topic.topic,
+		offTopic: topic.offTopic,
+		asked: topic.asked?.label,
+		about: topic.about?.label,
+	}
 }

@@ -219,6 +219,37 @@ const REFLECTION_CUES: Cue[] = cues('reflection', [
 
 const STAR_LABEL = compile('situation|task|action|result|star')
 
+/** "Task: as nurse in charge, my job was to...": a STAR heading written by the candidate. */
+const LABEL_AT_START = /^\s*(situation|task|actions?|results?|outcome|reflection|learning)\s*[:\-–—]\s*/i
+const LABEL_PART: Record<string, StarPart | 'reflection'> = {
+	situation: 'situation',
+	task: 'task',
+	action: 'action',
+	actions: 'action',
+	result: 'result',
+	results: 'result',
+	outcome: 'result',
+	reflection: 'reflection',
+	learning: 'reflection',
+}
+
+/** The STAR part a sentence is labelled with, and how many words of content follow the label. */
+export function starLabel(text: string): { part: StarPart | 'reflection'; contentWords: number } | undefined {
+	const m = LABEL_AT_START.exec(text)
+	if (!m) return undefined
+	const rest = text.slice(m[0].length).toLowerCase().match(/[a-z0-9][a-z0-9'’-]*/g) ?? []
+	return { part: LABEL_PART[m[1].toLowerCase()], contentWords: rest.filter((w) => !LABEL_FILLER.has(w)).length }
+}
+/** Words that carry no content after a STAR heading ("Result: the result was a good result"). */
+const LABEL_FILLER = new Set(
+	(
+		'i me my we our us you the a an and or but was were is are be been to of in on at for with as it this that ' +
+		'situation task action actions result results outcome star good great care compassion dignity respect value values nhs took'
+	).split(' '),
+)
+/** A labelled part counts as present when the label has this much content after it. */
+const LABEL_CONTENT_WORDS = 3
+
 export type PartEvidence = { strength: number; sentences: number[] }
 
 export type StarAnalysis = {
@@ -242,6 +273,8 @@ export type StarAnalysis = {
 	actionWeight: Record<number, number>
 	/** STAR labels used as headings with little content */
 	labelStuffing: boolean
+	/** parts the candidate labelled ("Task: ...") with content after the label */
+	labelled: Array<StarPart | 'reflection'>
 	score: number
 }
 
@@ -300,8 +333,11 @@ export function analyseStar(parsed: ParsedAnswer, q: AnalysedQuestion): StarAnal
 	const sitScores: Array<[number, number]> = []
 	const resScores: Array<[number, number]> = []
 
+	const labelled = new Map<StarPart | 'reflection', number[]>()
 	for (const s of parsed.sentences) {
-		if (s.tokens.length > 1 && s.tokens[1].norm === ':' && findAll(s.tokens.slice(0, 1), STAR_LABEL).length) labels++
+		const label = starLabel(s.text)
+		if (label && label.contentWords >= LABEL_CONTENT_WORDS && !s.vacuous) labelled.set(label.part, [...(labelled.get(label.part) ?? []), s.index])
+		else if (label || (s.tokens.length > 1 && s.tokens[1].norm === ':' && findAll(s.tokens.slice(0, 1), STAR_LABEL).length)) labels++
 		const refl = isReflectionSentence(s, qType)
 		if (refl > 0) {
 			reflection.sentences.push(s.index)
@@ -434,10 +470,18 @@ export function analyseStar(parsed: ParsedAnswer, q: AnalysedQuestion): StarAnal
 	const ownCount = [...own.values()].reduce((a, b) => a + Math.min(1, b), 0)
 	action.strength = Math.min(1, (ownCount + 0.4 * team.size) / 4)
 
+	// a part the candidate labelled, with content, is there: the label is the format the app teaches
+	const parts = { situation, task, action, result, reflection }
+	for (const [part, idx] of labelled) {
+		const ev = parts[part]
+		for (const i of idx) if (!ev.sentences.includes(i)) ev.sentences.push(i)
+		ev.sentences.sort((x, y) => x - y)
+		ev.strength = Math.max(ev.strength, part === 'action' ? Math.min(1, ev.strength + 0.25) : 0.6)
+	}
 	const present: StarPresent = {
 		situation: situation.strength >= 0.5,
 		task: task.strength >= 0.5,
-		action: ownCount >= 1 || team.size >= 3,
+		action: ownCount >= 1 || team.size >= 3 || labelled.has('action'),
 		result: result.strength >= 0.5,
 	}
 	const firstOf = (p: PartEvidence) => (p.sentences.length ? Math.min(...p.sentences) : -1)
@@ -458,6 +502,7 @@ export function analyseStar(parsed: ParsedAnswer, q: AnalysedQuestion): StarAnal
 	// partial credit for describing an approach, even without an example
 	const approach = Math.min(1, (hyp + generic * 0.6) / 5)
 	raw = raw + (1 - raw) * 0.18 * approach * (1 - Math.min(1, raw * 2))
+	// headings with nothing under them, not the labelled format itself
 	if (labels >= 2 && narr < 3) raw *= 0.6
 	return {
 		parts: { situation, task, action, result },
@@ -472,6 +517,7 @@ export function analyseStar(parsed: ParsedAnswer, q: AnalysedQuestion): StarAnal
 		ordered,
 		actionWeight,
 		labelStuffing: labels >= 2,
+		labelled: [...labelled.keys()],
 		score: Math.max(0, Math.min(1, raw)),
 	}
 }
