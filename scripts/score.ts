@@ -59,6 +59,7 @@ function scoreLine(line: string): string {
 			clarity: pct(r.clarity),
 			valuesEvidenced: r.valuesEvidenced,
 			starPresent: r.starPresent,
+			kind: r.kind,
 		})
 	} catch (err) {
 		return JSON.stringify({ error: `scoring failed: ${err instanceof Error ? err.message : String(err)}` })
