@@ -25,7 +25,7 @@ const r = (re: RegExp, weight = 1): ElementRule => ({ re, weight })
 
 /** first-person action, any tense: I would / I'd / I will / I'll / I + verb */
 const FIRST_PERSON_ACT = /\b(i|we)('d|'ll| would| will| should| need to| must| then| first| always| make sure| [a-z]+ed)\b/
-const PAST_NARRATIVE = /\b(i|we) (was|were|had|did|worked|volunteered|spent|saw|helped|cared|supported|led|managed|noticed|realised|realized|learned|learnt|took|gave|made|completed|joined|started|trained|became|chose|applied|went|met|used|organised|organized|set up|introduced|changed|asked|spoke|explained|raised|reported)\b/
+const PAST_NARRATIVE = /\b(i|we) (have |'ve |had )?(\w+ed|been|done|seen|taught|led|run|spent|made|given|taken|was|were|had|did|worked|volunteered|spent|saw|helped|cared|supported|led|managed|noticed|realised|realized|learned|learnt|took|gave|made|completed|joined|started|trained|became|chose|applied|went|met|used|organised|organized|set up|introduced|changed|asked|spoke|explained|raised|reported)\b/
 const EXAMPLE_MARKER = /\b(for example|for instance|once|one (day|time|shift|night|patient)|last (year|month|week)|in my (last|previous|current|first) (role|job|post|placement)|when i was|recently|on placement|during my)\b/
 const CHANGE_MARKER = /\b(now|since then|as a result|this (meant|led)|which (meant|led)|i have (started|learned|learnt|become|improved|begun)|i've (started|learned|learnt|become|improved)|improv\w*|feedback|no longer|more confident|working on|to address this|to improve|i am (working|taking|doing|learning)|i'm (working|taking|doing|learning)|course|training|mentor)\b/
 
