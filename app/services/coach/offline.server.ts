@@ -40,6 +40,12 @@ export type Analysis = {
 	scores: { overall: number; nhsValues: number; star: number; clarity: number }
 }
 
+/** Share of the kind's structure elements the answer has (for clarity's organisation). */
+function organisedShare(structure: StructureAnalysis): number {
+	const es = Object.values(structure.elements)
+	return es.length ? Math.min(1, es.filter((e) => e.strength >= 0.5).length / Math.max(1, es.length * 0.75)) : 0
+}
+
 /** Red flags at or above this confidence void the values evidenced. */
 const SEVERE_FLAG = 0.6
 
@@ -49,9 +55,9 @@ export function analyse(input: CoachInput): Analysis {
 	const parsed = parseAnswer(input?.answer)
 	const star = analyseStar(parsed, question)
 	const values = analyseValues(parsed, question)
-	const clarity = analyseClarity(parsed, star)
 	const relevance = withJobTerms(analyseRelevance(parsed, question, star), input?.answer, input?.context?.jobKeyTerms)
 	const structure = analyseStructure(parsed, question.kind, star)
+	const clarity = analyseClarity(parsed, star, usesStar(question.kind) ? undefined : organisedShare(structure))
 	const redFlags = detectRedFlags(parsed, question)
 	// an answer that discloses disqualifying conduct (breach, cover-up, discrimination,
 	// refusal, blame, unsafe practice) does not evidence the NHS values, however warm
