@@ -459,8 +459,9 @@ function hit(s: Sentence, rule: Rule): Match | undefined {
 /** A flag at or above this confidence caps the score and is told to the candidate. */
 export const CONFIDENT_FLAG = 0.5
 
-/** Acts of omission: a negation in them is the breach, not a refusal. */
-const OMISSION = /\b(not|n't|never|without|no need|no point|decided not|chose not|opted not)\b/
+/** Acts of omission (not reporting, not telling): a negation in them is the breach, not a refusal. */
+const OMISSION =
+	/\b(not|n't|never|without|no need|no point)\b[^.]{0,25}\b(report\w*|tell\w*|told|inform\w*|mention\w*|datix\w*|escalat\w*|record\w*|document\w*|complet\w*|fill\w*|submit\w*|disclos\w*|rais\w*|bother\w*|wash\w*|check\w*|chang\w*|worth)\b/
 
 const lower = (t: string) => t.toLowerCase().replace(/[‘’]/g, "'")
 

@@ -39,7 +39,10 @@ const REFUSAL =
 	/\b(refused|refuse|refusing|declined|decline|would not|wouldn't|will not|won't|would never|did not|didn't|do not|don't|never|could not|couldn't|cannot|can't|wasn't going to|was not going to|not allowed|rather than|instead of|without|not to|avoid|avoided|resisted|said no)\b/
 /** The act came after a refusal explained in the same sentence: "I explained I could not sign". */
 const EXPLAINED_REFUSAL =
-	/\b(explained|told (him|her|them)|said) (that )?(i|we) (could not|couldn't|cannot|can't|would not|wouldn't|was not able|wasn't able|am not able|was not allowed|wasn't allowed)\b/
+	/\b(explained|told (him|her|them)|said)( \w+ly)?( to (him|her|them))?( that)? (i|we) (could not|couldn't|cannot|can't|would not|wouldn't|was not able|wasn't able|am not able|was not allowed|wasn't allowed)\b/
+/** "I refused to ...", "I declined to ..." anywhere in the sentence: the candidate would not do it. */
+const OWN_REFUSAL = /\b(i|we) (firmly |politely |calmly )?(refused|declined|said no|would not|wouldn't|will not|won't) (to )?\b/
+
 /** The candidate challenged, stopped or reported what someone did. */
 const STOPPED =
 	/\b(i|we) (then |immediately |straight away |promptly )?(reported|escalated|challenged|stopped|raised|intervened|flagged|datixed|informed|told (the|my|our) (manager|nurse in charge|ward manager|sister|matron|supervisor|line manager|lead|consultant|safeguarding)|spoke to (the|my|our) (manager|nurse in charge|ward manager|sister|matron|supervisor|line manager|lead)|asked (him|her|them) to (remove|delete|take down|stop)|reminded|completed an incident|filled in an incident|submitted an incident|raised (it|this|a concern|concerns))\b|\b(reported|escalated) (it|this|them|him|her)\b|\bincident (form|report)\b|\bfreedom to speak up\b|\bsafeguarding (lead|team|referral)\b/
@@ -97,7 +100,7 @@ export function readStance(
 		if (ENDORSED.test(s) || ENDORSED.test(norm(context.after ?? ''))) return { actor, stance: 'endorsed', weight: 0.85 }
 		return { actor, stance: 'witnessed', weight: 0.2 }
 	}
-	if (!opts.negationIsTheAct && (REFUSAL.test(clauseBefore) || EXPLAINED_REFUSAL.test(s)))
+	if (!opts.negationIsTheAct && (REFUSAL.test(clauseBefore) || EXPLAINED_REFUSAL.test(s) || OWN_REFUSAL.test(s)))
 		return { actor, stance: 'refused', weight: 0 }
 	const after = norm(context.after ?? '')
 	// "my manager said I should not have ... but I think families have a right to know": no insight
