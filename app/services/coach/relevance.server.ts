@@ -185,6 +185,9 @@ export function analyseRelevance(
 		typeMismatch = 'no-example'
 	}
 	const topic = analyseTopic(q.text, parsed.sentences.map((x) => x.text), q.competency)
+	// word overlap misses on-topic answers in other words ("refused" asked, "declined the tablets"
+	// answered); where the question names a key concept, talking about it is relevance too
+	if (topic.asked && !topic.offTopic && parsed.words) score = Math.max(score, topic.topic)
 	return {
 		score,
 		families: families.map((f) => f.id),
