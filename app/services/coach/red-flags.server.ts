@@ -423,6 +423,12 @@ const ACTS: Act[] = [
 		re: /\b(?:gave|give|given|handed|offered|let (?:him|her|them) have)\b[^.]{0,60}\b(?:paracetamol|ibuprofen|codeine|tablets?|pills?|painkillers?|medicines?|medication|inhaler|cream)\b[^.]{0,50}\b(?:my own|from home|own supply|my (?:bag|handbag|pocket|locker|car)|(?:had|have) (?:on|with) me|not prescribed|wasn't prescribed|was not prescribed|without (?:a )?prescription)\b/,
 	},
 	{
+		// letting someone else use one's login, smartcard or password, or using another's
+		kind: 'confidentiality',
+		severity: 0.8,
+		re: /\b(?:let|lent|gave|give|shared|share|told)\b[^.]{0,40}\b(?:my|our) (?:login|log-in|log in|smartcard|smart card|password|pin|access card|username)\b|\b(?:used|logged in (?:as|with|on)|borrowed)\b[^.]{0,20}\b(?:her|his|their|a colleague's|someone else's|another \w+'s) (?:login|log-in|smartcard|smart card|password|account)\b/,
+	},
+	{
 		// medicine from the candidate's own supply, told in either order
 		kind: 'unsafe',
 		severity: 0.85,

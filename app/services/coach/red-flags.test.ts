@@ -147,6 +147,8 @@ describe('red flags with stance: who acted, and whether the candidate did, refus
 			'unsafe',
 		)
 		expect(confident('A colleague shared a photo of a patient on WhatsApp and I thought it was harmless.')).toContain('confidentiality')
+		expect(confident('The system was slow, so I let the student use my smartcard to check the results.')).toContain('confidentiality')
+		expect(confident('I refused to let the agency nurse use my login and asked IT to set up her access.')).toEqual([])
 	})
 
 	it('does not flag refused, stopped, reported or consented acts', () => {
