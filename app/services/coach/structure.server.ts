@@ -156,6 +156,13 @@ function findElement(sentences: string[], spec: ElementSpec): StructureElement {
 
 const norm = (t: string) => t.toLowerCase().replace(/[‘’]/g, "'")
 
+/** Does this text show the structure element (for checking what feedback quotes)? */
+export function showsElement(kind: QuestionKind, key: string, text: string): boolean {
+	if (kind === 'behavioural') return true
+	const spec = SPECS[kind].find((e) => e.name === key)
+	return spec ? spec.rules.some((r) => r.re.test(norm(text))) : true
+}
+
 /** Elements of every non-behavioural kind, whatever the question's kind (features for the model). */
 export function allElements(parsed: ParsedAnswer): Record<string, number> {
 	const texts = parsed.sentences.map((s) => norm(s.text))

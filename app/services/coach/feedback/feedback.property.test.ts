@@ -9,6 +9,7 @@ import { describe, expect, test } from 'vitest'
 import { NHS_VALUES } from '#app/lib/nhs-values'
 import { analyseAnswerOffline } from '../offline.server'
 import { starLabel } from '../star.server'
+import { showsElement } from '../structure.server'
 import { type CoachResult } from '../types'
 import { ELEMENT_TEXT } from './templates.server'
 
@@ -95,6 +96,12 @@ function check(item: Graded, r: CoachResult) {
 			const [q] = quotes(line)
 			const v = showed[1] as (typeof NHS_VALUES)[number]
 			expect((r.evidence.values[v] ?? []).some((s) => norm(s).startsWith(norm(q ?? ''))), line).toBe(true)
+		}
+		// a line praising a structure element quotes a sentence that shows it
+		for (const [key, text] of Object.entries(ELEMENT_TEXT[r.kind])) {
+			if (!line.startsWith(`${text.shown}: "`)) continue
+			const [q] = quotes(line)
+			if (q) expect(showsElement(r.kind, key, q), line).toBe(true)
 		}
 		if (line.startsWith('You backed up the outcome with evidence')) expect(/\d/.test(quotes(line)[0] ?? ''), line).toBe(true)
 	}

@@ -1,7 +1,8 @@
 /** Strengths: each points at a different sentence of the answer that shows what the line says. */
 import { type NhsValue } from '#app/lib/nhs-values'
 import { type FeedbackContext } from './context.server'
-import { quoteStop } from './quotes.server'
+import { showsElement } from '../structure.server'
+import { quote, quoteStop } from './quotes.server'
 
 const VALUE_NAMES = /care and compassion|dignity and respect|quality of care|improving lives|working together|everyone counts|nhs values/i
 
@@ -73,7 +74,9 @@ function elementStrengths(ctx: FeedbackContext, have: number): string[] {
 	for (const e of ctx.elements) {
 		if (have + out.length >= 4) break
 		if (!e.present || ['situation', 'task', 'action', 'result'].includes(e.key)) continue
-		const i = ctx.book.take(e.sentences)
+		// only a sentence whose quoted words still show the element (long sentences are cut)
+		const showing = e.sentences.filter((k) => showsElement(ctx.kind, e.key, quote(ctx.book.text(k))))
+		const i = ctx.book.take(showing)
 		if (i !== undefined) out.push(`${e.text.shown}: ${ctx.book.q(i)}`)
 	}
 	return out
