@@ -84,6 +84,8 @@ app.use((_req, res, next) => {
 	res.locals.cspNonce = crypto.randomBytes(16).toString('hex')
 	next()
 })
+// A local fake of Stripe (STRIPE_API_BASE, STRIPE_JS_URL: tests) must be reachable from the checkout page.
+const stripeTestOrigins = [...new Set([env.STRIPE_API_BASE, env.STRIPE_JS_URL].filter(Boolean).map((u) => new URL(u!).origin))]
 app.use(
 	helmet({
 		xPoweredBy: false,
@@ -99,6 +101,7 @@ app.use(
 					"'self'",
 					'https://api.stripe.com',
 					'https://m.stripe.network',
+					...stripeTestOrigins,
 					...(IS_PROD ? [] : ['ws:']),
 				],
 				'font-src': ["'self'"],
@@ -112,6 +115,7 @@ app.use(
 					"'strict-dynamic'",
 					"'self'",
 					'https://js.stripe.com',
+					...stripeTestOrigins,
 					(_req: IncomingMessage, res: ServerResponse) =>
 						`'nonce-${(res as unknown as Response).locals.cspNonce}'`,
 				],

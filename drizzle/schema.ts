@@ -293,6 +293,8 @@ export const subscriptions = pgTable(
 		stripeSubscriptionId: text('stripe_subscription_id'),
 		currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
 		currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+		/** the subscription ends (back to free) when the period ends */
+		cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
 		createdAt: createdAt(),
 		updatedAt: updatedAt(),
 	},

@@ -100,7 +100,7 @@ export async function hasUnansweredSession(input: Pick<NewSession, 'userId' | 't
  *   is counted only if it is actually created.
  * Returns null (and changes nothing) when the month's quota is used up.
  */
-export async function openSession(input: NewSession & { monthlyLimit: number; reuse?: boolean }) {
+export async function openSession(input: NewSession & { monthlyLimit: number; period?: string; reuse?: boolean }) {
 	return db.transaction(async (tx) => {
 		await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`open-session:${input.userId}`}, 0))`)
 		const [unanswered] = input.reuse === false ? [] : await unansweredSessionQuery(tx, input)
@@ -112,7 +112,7 @@ export async function openSession(input: NewSession & { monthlyLimit: number; re
 				.returning()
 			return { session: session!, reused: true }
 		}
-		if (!(await tryConsumeSession(input.userId, input.monthlyLimit, { executor: tx }))) return null
+		if (!(await tryConsumeSession(input.userId, input.monthlyLimit, { executor: tx, period: input.period }))) return null
 		return { session: await insertSession(tx, input), reused: false }
 	})
 }

@@ -59,3 +59,42 @@ export async function tryConsumeSession(
 		.returning({ used: sessionUsage.sessionsUsed })
 	return rows.length === 1 && limit > 0
 }
+
+export type SubscriptionFields = {
+	planId: string
+	status: string
+	mode: 'test' | 'live'
+	stripeCustomerId: string | null
+	stripeSubscriptionId: string | null
+	currentPeriodStart: Date | null
+	currentPeriodEnd: Date | null
+	cancelAtPeriodEnd: boolean
+}
+
+/** Create or replace the user's one subscription row. */
+export async function upsertSubscription(userId: string, fields: SubscriptionFields) {
+	const [row] = await db
+		.insert(subscriptions)
+		.values({ userId, ...fields })
+		.onConflictDoUpdate({ target: subscriptions.userId, set: { ...fields, updatedAt: new Date() } })
+		.returning()
+	return row!
+}
+
+export async function getSubscriptionByStripeId(stripeSubscriptionId: string) {
+	const [row] = await db
+		.select()
+		.from(subscriptions)
+		.where(eq(subscriptions.stripeSubscriptionId, stripeSubscriptionId))
+		.limit(1)
+	return row ?? null
+}
+
+export async function getSubscriptionByCustomer(stripeCustomerId: string) {
+	const [row] = await db
+		.select()
+		.from(subscriptions)
+		.where(eq(subscriptions.stripeCustomerId, stripeCustomerId))
+		.limit(1)
+	return row ?? null
+}

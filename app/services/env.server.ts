@@ -73,6 +73,8 @@ export const envSchema = z.object({
 	STRIPE_PUBLISHABLE_KEY_LIVE: optionalString,
 	STRIPE_WEBHOOK_SECRET_LIVE: optionalString,
 	STRIPE_API_BASE: optionalUrl,
+	/** where the checkout page loads Stripe.js from; unset -> @stripe/stripe-js loads https://js.stripe.com/v3 (tests point it at a local fake) */
+	STRIPE_JS_URL: optionalUrl,
 	/** S3-compatible storage for uploaded documents; unset -> DATA_DIR/uploads */
 	S3_BUCKET: optionalString,
 	S3_ENDPOINT: optionalUrl,

@@ -100,7 +100,9 @@ export function serializeValuesProgress(p: Progress) {
 /** Turn an InterviewError into `{message}` with its status; rethrow anything else. */
 export function interviewErrorResponse(error: unknown) {
 	if (error instanceof InterviewError) {
-		return Response.json({ message: error.message }, { status: error.status })
+		// A used-up quota (402) says where to get more sessions.
+		const upgrade = error.status === 402 ? { upgradeUrl: '/subscription' } : {}
+		return Response.json({ message: error.message, ...upgrade }, { status: error.status })
 	}
 	throw error
 }

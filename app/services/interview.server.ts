@@ -95,6 +95,7 @@ export async function startInterview(input: {
 		cvDocumentId: personal?.cvDocumentId ?? null,
 		jobDescriptionDocumentId: personal?.jobDescriptionDocumentId ?? null,
 		monthlyLimit: usage.limit,
+		period: usage.period,
 		reuse,
 	})
 	if (!opened) throw new InterviewError(QUOTA_REACHED_MESSAGE, 402)

@@ -12,6 +12,7 @@ import OpenAI from 'openai'
 import Stripe from 'stripe'
 import { pingDatabase } from '#app/models/health.server'
 import { getEnv } from './env.server'
+import { describeError } from './errors.server'
 import { getPaymentMode } from './payment-mode.server'
 
 export type HealthStatus = 'healthy' | 'error' | 'not_configured'
@@ -46,8 +47,10 @@ function describeFailure(error: unknown, timeoutMs: number) {
 	if (typeof status === 'number') {
 		return status === 401 || status === 403 ? `Answered ${status}: the key was rejected.` : `Answered with HTTP ${status}.`
 	}
-	const message = error instanceof Error ? error.message : String(error)
-	return `Did not answer: ${message.slice(0, 160)}`
+	// A database error's message quotes the query: report its code only.
+	const safe = describeError(error)
+	if (safe.name === 'DatabaseError') return `Did not answer (database error${safe.code ? ` ${safe.code}` : ''}).`
+	return `Did not answer: ${(safe.message ?? safe.name).slice(0, 160)}`
 }
 
 async function httpStatus(url: string, headers: Record<string, string>, timeoutMs: number) {

@@ -132,6 +132,10 @@ export const PAGES: PageCase[] = [
 	{ path: voiceInterview, auth: 'user', name: 'voice interview session' },
 	{ path: '/progress', auth: 'user', name: 'progress without voice answers' },
 	{ path: progressWithVoiceAnswers, auth: 'user', name: 'progress with voice answers' },
+	{ path: '/subscription', auth: 'user' },
+	{ path: '/checkout?plan=pro_15', auth: 'user', name: 'checkout without Stripe keys' },
+	{ path: '/stripe-debug', auth: 'user' },
+	{ path: '/stripe-test', auth: 'user' },
 ]
 
 test.describe('accessibility sweep @js-only', () => {

@@ -81,7 +81,7 @@ test('an admin suspends a user in one browser; their very next request lands on 
 	await expect(page.getByText('User status updated successfully', { exact: true })).toBeVisible()
 	await expect(row.getByRole('cell', { name: 'Active' })).toBeVisible()
 	await signIn(userPage, user)
-	await expect(userPage.getByRole('heading', { name: `Welcome back, ${user.firstName}!` })).toBeVisible()
+	await expect(userPage.getByRole('heading', { name: `Welcome, ${user.firstName}!` })).toBeVisible()
 
 	// An admin cannot suspend themself.
 	await page.getByLabel('Search users').fill(admin.username)

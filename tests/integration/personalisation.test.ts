@@ -90,7 +90,12 @@ describe('personalised sessions', () => {
 			'I learnt to share the numbers openly with the team so everyone understood why the changes mattered for patients.'
 		const res = await call(
 			respond,
-			apiRequest(`/api/interview/${session.id}/response`, { method: 'POST', cookie, json: { questionId: questions[1]!.id, transcriptionText: answer } }),
+			// answer the question about budgets: the coach caps a budget story given to a question on another topic
+			apiRequest(`/api/interview/${session.id}/response`, {
+				method: 'POST',
+				cookie,
+				json: { questionId: (questions.find((q) => /budget/i.test(q.questionText)) ?? questions[1]!).id, transcriptionText: answer },
+			}),
 			{ sessionId: session.id },
 		)
 		const { feedback } = await res.json()
@@ -104,6 +109,12 @@ describe('personalised sessions', () => {
 		const focused = await startSession(cookie, { type: 'nursing', experienceLevel: 'leadership', focus: 'gaps' })
 		const aimed = focused.questions.filter((q) => gaps.some((g) => q.questionText.includes(g.text)))
 		expect(aimed.length).toBe(Math.min(gaps.length, 6))
+		// After the opening question, the questions aimed at the gaps come first.
+		const positions = aimed.map((q) => focused.questions.indexOf(q))
+		expect(positions).toEqual(positions.map((_, i) => i + 1))
+		const mid = await startSession(cookie, { type: 'nursing', experienceLevel: 'mid', focus: 'gaps' })
+		const midAimed = mid.questions.filter((q) => gaps.some((g) => q.questionText.includes(g.text)))
+		expect(midAimed.map((q) => mid.questions.indexOf(q))).toEqual(midAimed.map((_, i) => i + 1))
 		expect(focused.questions.some((q) => q.questionText.includes(budget.text))).toBe(false)
 	})
 })

@@ -79,10 +79,18 @@ export async function personaliseSession(input: {
 		count: total - saved.length,
 		relevance: bankRelevance(input.bank, job),
 	})
+	const ordered = orderForInterview([...saved, ...fromBank])
 	return {
-		questions: orderForInterview([...saved, ...fromBank]),
+		questions: focusCriteria.length ? gapsFirst(ordered) : ordered,
 		cvDocumentId: docs.cv?.id ?? null,
 		jobDescriptionDocumentId: docs.job?.id ?? null,
 		provider: generated.provider,
 	}
+}
+
+/** "Practise the gaps": after the opening motivation question, the questions aimed at a criterion come first. */
+function gapsFirst<Q extends { kind?: string | null; criterion?: string | null }>(questions: Q[]): Q[] {
+	const rank = (q: Q, index: number) => (index === 0 && q.kind === 'motivation' ? 0 : q.criterion ? 1 : 2)
+	const ranked = questions.map((q, index) => ({ q, key: rank(q, index), index }))
+	return ranked.sort((a, b) => a.key - b.key || a.index - b.index).map((r) => r.q)
 }

@@ -1,0 +1,24 @@
+/**
+ * POST /api/subscription/force-activate -> {success, error?}: read the
+ * user's subscription from Stripe now (never trusting the browser) and
+ * activate the plan if Stripe says it is paid.
+ */
+import { type ActionFunctionArgs } from '@remix-run/node'
+import { requireUserId } from '#app/services/auth.server'
+import { billingErrorResponse } from '#app/services/billing-api.server'
+import { forceActivate } from '#app/services/billing.server'
+import { methodNotAllowed } from '#app/services/http.server'
+
+export async function loader() {
+	return methodNotAllowed('POST')
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+	if (request.method !== 'POST') return methodNotAllowed('POST')
+	const userId = await requireUserId(request)
+	try {
+		return Response.json(await forceActivate(userId))
+	} catch (error) {
+		return billingErrorResponse(error)
+	}
+}
