@@ -250,7 +250,8 @@ export const feedback = pgTable(
 		improvements: jsonb('improvements').$type<string[]>().notNull(),
 		recommendations: jsonb('recommendations').$type<string[]>().notNull(),
 		valuesEvidenced: jsonb('values_evidenced').$type<string[]>().notNull(),
-		starPresent: jsonb('star_present').$type<StarPresent>().notNull(),
+		/** null where STAR does not apply to the question's kind */
+		starPresent: jsonb('star_present').$type<StarPresent | null>(),
 		evidence: jsonb('evidence'),
 		provider: text('provider').notNull(),
 		createdAt: createdAt(),

@@ -45,6 +45,7 @@ async function seedQuestions(db: AnyDb) {
 	const rows = QUESTION_BANK.map((q) => ({
 		key: q.key,
 		text: q.text,
+		kind: q.kind,
 		types: q.types,
 		levels: q.levels,
 		values: q.values,

@@ -27,7 +27,7 @@ if (verbose) {
 		const expectedStar = r.expectedStar
 		const star = expectedStar
 			? (['situation', 'task', 'action', 'result'] as const)
-					.map((p) => `${p[0].toUpperCase()}${r.starPresent[p] === expectedStar[p] ? '' : r.starPresent[p] ? '+' : '-'}`)
+					.map((p) => `${p[0].toUpperCase()}${r.starPresent?.[p] === expectedStar[p] ? '' : r.starPresent?.[p] ? '+' : '-'}`)
 					.join('')
 			: 'n/a '
 		console.log(

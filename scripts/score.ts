@@ -3,7 +3,8 @@
  *   npm run --silent score < in.jsonl > out.jsonl
  * Each input line: {"question": "...", "answer": "...", "interviewType"?: "...", "experienceLevel"?: "..."}
  * Each output line: {"overall","nhsValues","star","clarity"} as integers 0..100, plus
- * "valuesEvidenced" and "starPresent"; or {"error": "..."} for a line that cannot be read.
+ * "valuesEvidenced", "starPresent" (null where STAR does not apply to the question's kind) and
+ * "kind"; or {"error": "..."} for a line that cannot be read.
  * Nothing else is written to stdout.
  */
 import readline from 'node:readline'
@@ -59,6 +60,7 @@ function scoreLine(line: string): string {
 			clarity: pct(r.clarity),
 			valuesEvidenced: r.valuesEvidenced,
 			starPresent: r.starPresent,
+			kind: r.kind,
 		})
 	} catch (err) {
 		return JSON.stringify({ error: `scoring failed: ${err instanceof Error ? err.message : String(err)}` })

@@ -16,6 +16,7 @@ import { isUuid } from '#app/lib/ids'
 import { type SpeechAnalytics } from '#app/lib/speech-analytics'
 import { db } from '#app/services/db.server'
 import { tryConsumeSession } from './plan.server'
+import { classifyKind } from '#app/services/coach/kind.server'
 
 export { isUuid }
 
@@ -142,7 +143,8 @@ export async function getSessionQuestions(sessionId: string): Promise<SessionQue
 		.innerJoin(questions, eq(questions.id, sessionQuestions.questionId))
 		.where(eq(sessionQuestions.sessionId, sessionId))
 		.orderBy(asc(sessionQuestions.position))
-	return rows.map((r) => ({ ...r.question, position: r.position }))
+	// questions stored without a kind (free text, older personalised ones) get the classifier's
+	return rows.map((r) => ({ ...r.question, kind: r.question.kind ?? classifyKind(r.question.text), position: r.position }))
 }
 
 /** Every attempt at every question of the session, oldest first. */

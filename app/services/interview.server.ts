@@ -132,6 +132,7 @@ async function scoreResponse(
 		const result = await analyseAnswer({
 			question: {
 				text: question.text,
+				kind: question.kind,
 				values: question.values as NhsValue[],
 				competency: question.competency,
 				guidance: question.guidance,

@@ -7,6 +7,7 @@
  * sup (support services, Bands 2-4 and their supervisors).
  */
 import { type NhsValue } from '../../app/lib/nhs-values'
+import { type QuestionKind } from '../../app/lib/question-kinds'
 import {
 	type InterviewType,
 	type ExperienceLevel,
@@ -17,6 +18,8 @@ export type SeedQuestion = {
 	/** stable unique slug, e.g. 'gen-001', 'nur-014' */
 	key: string
 	text: string
+	/** what the question asks for (app/lib/question-kinds.ts) */
+	kind: QuestionKind
 	/** interview types the question suits */
 	types: InterviewType[]
 	levels: ExperienceLevel[]
@@ -33,6 +36,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'gen-001',
 		text: 'Why do you want to work for the NHS?',
+		kind: 'motivation',
 		types: [
 			'general',
 			'nursing',
@@ -53,6 +57,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'gen-002',
 		text: 'What do the NHS values mean to you, and which one matters most to you personally?',
+		kind: 'values',
 		types: [
 			'general',
 			'nursing',
@@ -73,6 +78,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'gen-003',
 		text: 'Tell me about a time you showed compassion to someone who was distressed.',
+		kind: 'behavioural',
 		types: ['general', 'nursing', 'allied_health', 'clinical', 'support'],
 		levels: ['entry', 'mid'],
 		values: ['Care and compassion', 'Dignity and respect'],
@@ -84,6 +90,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'gen-004',
 		text: 'Describe a time you worked as part of a team to achieve a shared goal. What was your role?',
+		kind: 'behavioural',
 		types: ['general', 'clinical', 'administrative', 'support'],
 		levels: ['entry', 'mid'],
 		values: ['Working together for patients'],
@@ -95,6 +102,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'gen-005',
 		text: 'Tell me about a time you made a mistake at work. What happened and what did you learn?',
+		kind: 'behavioural',
 		types: [
 			'general',
 			'nursing',
@@ -115,6 +123,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'gen-006',
 		text: 'How would you deal with a patient or member of the public who was being rude or aggressive towards you?',
+		kind: 'situational',
 		types: ['general', 'administrative', 'support'],
 		levels: ['entry', 'mid'],
 		values: ['Dignity and respect', 'Care and compassion'],
@@ -126,6 +135,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'gen-007',
 		text: 'Tell me about a time you dealt with a complaint. How did you resolve it?',
+		kind: 'behavioural',
 		types: ['general', 'management', 'administrative', 'support'],
 		levels: ['mid', 'senior'],
 		values: ['Commitment to quality of care', 'Dignity and respect'],
@@ -137,6 +147,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'gen-008',
 		text: 'Describe a situation where you had to prioritise several competing tasks. How did you decide what to do first?',
+		kind: 'behavioural',
 		types: ['general', 'nursing', 'clinical', 'administrative'],
 		levels: ['entry', 'mid', 'senior'],
 		values: ['Commitment to quality of care'],
@@ -148,6 +159,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'gen-009',
 		text: 'What does equality, diversity and inclusion mean to you in a healthcare setting?',
+		kind: 'values',
 		types: ['general', 'management', 'administrative', 'support'],
 		levels: ['entry', 'mid', 'senior', 'leadership'],
 		values: ['Everyone counts', 'Dignity and respect'],
@@ -159,6 +171,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'gen-010',
 		text: 'Tell me about a time you made sure someone was not excluded or left behind.',
+		kind: 'behavioural',
 		types: ['general', 'allied_health', 'administrative', 'support'],
 		levels: ['entry', 'mid'],
 		values: ['Everyone counts', 'Dignity and respect'],
@@ -170,6 +183,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'gen-011',
 		text: 'What would you do if you saw a colleague treating a patient disrespectfully?',
+		kind: 'situational',
 		types: ['general', 'nursing', 'clinical', 'support'],
 		levels: ['entry', 'mid', 'senior'],
 		values: [
@@ -185,6 +199,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'gen-012',
 		text: 'How do you look after your own wellbeing during a stressful period at work?',
+		kind: 'self',
 		types: [
 			'general',
 			'nursing',
@@ -205,6 +220,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'gen-013',
 		text: 'Tell me about a time you went above and beyond for a patient, service user or customer.',
+		kind: 'behavioural',
 		types: ['general', 'nursing', 'administrative', 'support'],
 		levels: ['entry', 'mid'],
 		values: ['Care and compassion', 'Improving lives'],
@@ -216,6 +232,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'gen-014',
 		text: 'Describe a time you had to adapt to a significant change at work.',
+		kind: 'behavioural',
 		types: ['general', 'clinical', 'management', 'administrative'],
 		levels: ['mid', 'senior'],
 		values: ['Working together for patients', 'Improving lives'],
@@ -227,6 +244,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'gen-015',
 		text: 'What would you do if you were asked to carry out a task you had not been trained for?',
+		kind: 'situational',
 		types: ['general', 'nursing', 'administrative', 'support'],
 		levels: ['entry', 'mid'],
 		values: ['Commitment to quality of care'],
@@ -238,6 +256,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'gen-016',
 		text: 'How would you raise a concern about patient safety if you felt it was being ignored?',
+		kind: 'situational',
 		types: [
 			'general',
 			'nursing',
@@ -256,6 +275,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'gen-017',
 		text: 'Tell me about a time you received constructive feedback. How did you respond?',
+		kind: 'behavioural',
 		types: ['general', 'allied_health', 'administrative', 'support'],
 		levels: ['entry', 'mid'],
 		values: ['Commitment to quality of care'],
@@ -267,6 +287,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'gen-018',
 		text: 'Why do you want this role at this trust specifically?',
+		kind: 'motivation',
 		types: [
 			'general',
 			'nursing',
@@ -287,6 +308,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'gen-019',
 		text: 'How do you make sure you communicate clearly with someone whose first language is not English?',
+		kind: 'knowledge',
 		types: ['general', 'nursing', 'allied_health', 'administrative', 'support'],
 		levels: ['entry', 'mid'],
 		values: ['Everyone counts', 'Dignity and respect'],
@@ -298,6 +320,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'gen-020',
 		text: 'Tell me about a time you disagreed with a colleague. How did you handle it?',
+		kind: 'behavioural',
 		types: ['general', 'medical', 'allied_health', 'management'],
 		levels: ['mid', 'senior'],
 		values: ['Working together for patients', 'Dignity and respect'],
@@ -309,6 +332,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'gen-021',
 		text: 'What does confidentiality mean to you, and how would you protect patient information?',
+		kind: 'values',
 		types: ['general', 'administrative', 'support'],
 		levels: ['entry', 'mid'],
 		values: ['Dignity and respect', 'Commitment to quality of care'],
@@ -320,6 +344,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'gen-022',
 		text: 'Describe a time you used your initiative to solve a problem.',
+		kind: 'behavioural',
 		types: ['general', 'clinical', 'administrative', 'support'],
 		levels: ['entry', 'mid', 'senior'],
 		values: ['Improving lives', 'Commitment to quality of care'],
@@ -331,6 +356,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'gen-023',
 		text: 'Tell me about a time you had to deliver difficult news or unwelcome information to someone.',
+		kind: 'behavioural',
 		types: ['general', 'nursing', 'medical', 'allied_health'],
 		levels: ['mid', 'senior'],
 		values: ['Care and compassion', 'Dignity and respect'],
@@ -342,6 +368,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'gen-024',
 		text: 'What would you do if you noticed signs that a vulnerable adult might be being abused or neglected?',
+		kind: 'situational',
 		types: ['general', 'nursing', 'administrative', 'support'],
 		levels: ['entry', 'mid'],
 		values: [
@@ -357,6 +384,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'gen-025',
 		text: 'Tell me about a time you helped to improve a process or service.',
+		kind: 'behavioural',
 		types: ['general', 'allied_health', 'clinical', 'administrative'],
 		levels: ['mid', 'senior'],
 		values: ['Improving lives', 'Commitment to quality of care'],
@@ -368,6 +396,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'gen-026',
 		text: 'How do you make sure the care or service you provide is person-centred?',
+		kind: 'knowledge',
 		types: ['general', 'nursing', 'allied_health', 'support'],
 		levels: ['entry', 'mid', 'senior'],
 		values: ['Dignity and respect', 'Care and compassion'],
@@ -379,6 +408,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'gen-027',
 		text: 'Tell me about a time you worked under significant pressure. How did you stay effective?',
+		kind: 'behavioural',
 		types: ['general', 'nursing', 'medical', 'administrative'],
 		levels: ['entry', 'mid', 'senior'],
 		values: ['Commitment to quality of care', 'Working together for patients'],
@@ -390,6 +420,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'gen-028',
 		text: 'What do you see as the biggest challenges facing the NHS, and how might they affect this role?',
+		kind: 'knowledge',
 		types: ['general', 'medical', 'management'],
 		levels: ['senior', 'leadership'],
 		values: ['Everyone counts', 'Improving lives'],
@@ -401,6 +432,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'gen-029',
 		text: 'Describe a time you had to challenge a decision made by someone more senior than you.',
+		kind: 'behavioural',
 		types: ['general', 'nursing', 'medical', 'allied_health', 'clinical'],
 		levels: ['senior', 'leadership'],
 		values: ['Working together for patients', 'Commitment to quality of care'],
@@ -412,6 +444,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'gen-030',
 		text: 'Tell me about a time you supported a colleague who was struggling.',
+		kind: 'behavioural',
 		types: ['general', 'nursing', 'management', 'support'],
 		levels: ['mid', 'senior', 'leadership'],
 		values: ['Care and compassion', 'Working together for patients'],
@@ -423,6 +456,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'gen-031',
 		text: 'How would your colleagues describe you, and how does that fit with the NHS values?',
+		kind: 'self',
 		types: [
 			'general',
 			'nursing',
@@ -443,6 +477,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'gen-032',
 		text: 'What would you do if you realised you could not complete an important task by its deadline?',
+		kind: 'situational',
 		types: ['general', 'administrative', 'support'],
 		levels: ['entry', 'mid'],
 		values: ['Commitment to quality of care', 'Working together for patients'],
@@ -454,6 +489,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'gen-033',
 		text: 'Tell me about a time you made a difference to someone’s life, however small.',
+		kind: 'behavioural',
 		types: ['general', 'nursing', 'allied_health', 'support'],
 		levels: ['entry', 'mid'],
 		values: ['Improving lives', 'Care and compassion'],
@@ -465,6 +501,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'gen-034',
 		text: 'How do you keep your knowledge and skills up to date?',
+		kind: 'self',
 		types: [
 			'general',
 			'nursing',
@@ -485,6 +522,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'gen-035',
 		text: 'Describe a time you led a piece of work or a team without having formal authority.',
+		kind: 'behavioural',
 		types: ['general', 'allied_health', 'clinical', 'management'],
 		levels: ['mid', 'senior', 'leadership'],
 		values: ['Working together for patients', 'Improving lives'],
@@ -496,6 +534,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'gen-036',
 		text: 'Tell me about a time you had to make an important decision with incomplete information.',
+		kind: 'behavioural',
 		types: ['general', 'medical', 'allied_health', 'clinical', 'management'],
 		levels: ['senior', 'leadership'],
 		values: ['Commitment to quality of care', 'Improving lives'],
@@ -507,6 +546,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'gen-037',
 		text: 'How would you respond if a patient or visitor made a discriminatory remark about a colleague?',
+		kind: 'situational',
 		types: ['general', 'nursing', 'management', 'administrative', 'support'],
 		levels: ['mid', 'senior', 'leadership'],
 		values: ['Everyone counts', 'Dignity and respect'],
@@ -518,6 +558,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'gen-038',
 		text: 'Tell me about a time you used resources carefully or reduced waste.',
+		kind: 'behavioural',
 		types: ['general', 'management', 'administrative', 'support'],
 		levels: ['mid', 'senior', 'leadership'],
 		values: ['Everyone counts', 'Commitment to quality of care'],
@@ -531,6 +572,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'nur-001',
 		text: 'Why did you choose nursing, and why this area of practice?',
+		kind: 'motivation',
 		types: ['nursing'],
 		levels: ['entry', 'mid'],
 		values: ['Care and compassion', 'Improving lives'],
@@ -542,6 +584,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'nur-002',
 		text: 'How does the NMC Code guide your practice day to day? Give an example.',
+		kind: 'knowledge',
 		types: ['nursing'],
 		levels: ['entry', 'mid', 'senior'],
 		values: ['Commitment to quality of care', 'Dignity and respect'],
@@ -553,6 +596,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'nur-003',
 		text: 'You are a newly registered nurse and a patient’s NEWS2 score has risen from 2 to 6. What would you do?',
+		kind: 'situational',
 		types: ['nursing'],
 		levels: ['entry', 'mid'],
 		values: ['Commitment to quality of care', 'Working together for patients'],
@@ -564,6 +608,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'nur-004',
 		text: 'You realise you gave a patient’s time-critical medication an hour late. What would you do?',
+		kind: 'situational',
 		types: ['nursing'],
 		levels: ['entry', 'mid'],
 		values: ['Commitment to quality of care', 'Working together for patients'],
@@ -575,6 +620,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'nur-005',
 		text: 'Tell me about a time you advocated for a patient.',
+		kind: 'behavioural',
 		types: ['nursing'],
 		levels: ['entry', 'mid', 'senior'],
 		values: ['Dignity and respect', 'Care and compassion'],
@@ -586,6 +632,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'nur-006',
 		text: 'How would you manage a shift where two of your patients are deteriorating at the same time?',
+		kind: 'situational',
 		types: ['nursing'],
 		levels: ['mid', 'senior'],
 		values: ['Commitment to quality of care', 'Working together for patients'],
@@ -597,6 +644,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'nur-007',
 		text: 'A patient with capacity refuses a treatment the team believes is in their best interests. How would you respond?',
+		kind: 'situational',
 		types: ['nursing', 'medical'],
 		levels: ['mid', 'senior'],
 		values: ['Dignity and respect', 'Care and compassion'],
@@ -608,6 +656,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'nur-008',
 		text: 'How do you maintain a patient’s privacy and dignity when providing personal care?',
+		kind: 'knowledge',
 		types: ['nursing', 'support'],
 		levels: ['entry', 'mid'],
 		values: ['Dignity and respect', 'Care and compassion'],
@@ -619,6 +668,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'nur-009',
 		text: 'What would you do if you suspected a colleague had come to work under the influence of alcohol?',
+		kind: 'situational',
 		types: ['nursing', 'medical', 'clinical'],
 		levels: ['mid', 'senior'],
 		values: ['Working together for patients', 'Commitment to quality of care'],
@@ -630,6 +680,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'nur-010',
 		text: 'Walk us through how you would give a handover about a patient using SBAR.',
+		kind: 'situational',
 		types: ['nursing', 'clinical'],
 		levels: ['entry', 'mid'],
 		values: ['Working together for patients', 'Commitment to quality of care'],
@@ -641,6 +692,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'nur-011',
 		text: 'Tell me about a time you cared for a patient at the end of their life and supported their family.',
+		kind: 'behavioural',
 		types: ['nursing'],
 		levels: ['entry', 'mid', 'senior'],
 		values: ['Care and compassion', 'Dignity and respect'],
@@ -652,6 +704,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'nur-012',
 		text: 'How would you support a student nurse who is struggling on placement?',
+		kind: 'situational',
 		types: ['nursing'],
 		levels: ['mid', 'senior'],
 		values: ['Working together for patients', 'Improving lives'],
@@ -663,6 +716,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'nur-013',
 		text: 'As nurse in charge, how would you manage a shift when two registered nurses have phoned in sick?',
+		kind: 'situational',
 		types: ['nursing'],
 		levels: ['senior', 'leadership'],
 		values: ['Commitment to quality of care', 'Working together for patients'],
@@ -674,6 +728,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'nur-014',
 		text: 'How do you help to prevent pressure ulcers and falls on a ward?',
+		kind: 'knowledge',
 		types: ['nursing', 'support'],
 		levels: ['entry', 'mid', 'senior'],
 		values: ['Commitment to quality of care', 'Improving lives'],
@@ -685,6 +740,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'nur-015',
 		text: 'Tell me about a time you identified and acted on a safeguarding concern.',
+		kind: 'behavioural',
 		types: ['nursing', 'allied_health'],
 		levels: ['mid', 'senior'],
 		values: ['Care and compassion', 'Everyone counts'],
@@ -696,6 +752,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'nur-016',
 		text: 'What would you do if a relative became angry at the bedside because their mother had not been washed?',
+		kind: 'situational',
 		types: ['nursing', 'support'],
 		levels: ['entry', 'mid'],
 		values: ['Care and compassion', 'Dignity and respect'],
@@ -707,6 +764,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'nur-017',
 		text: 'As a ward manager, how would you respond to poor Friends and Family Test results on your ward?',
+		kind: 'situational',
 		types: ['nursing', 'management'],
 		levels: ['senior', 'leadership'],
 		values: ['Improving lives', 'Commitment to quality of care'],
@@ -718,6 +776,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'nur-018',
 		text: 'What would you do if you believed staffing levels on your shift were unsafe?',
+		kind: 'situational',
 		types: ['nursing'],
 		levels: ['mid', 'senior', 'leadership'],
 		values: ['Commitment to quality of care', 'Working together for patients'],
@@ -729,6 +788,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'nur-019',
 		text: 'How do you meet the NMC revalidation requirements, and what has reflection taught you?',
+		kind: 'knowledge',
 		types: ['nursing'],
 		levels: ['mid', 'senior'],
 		values: ['Commitment to quality of care', 'Improving lives'],
@@ -740,6 +800,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'nur-020',
 		text: 'As a matron, how would you respond to a cluster of hospital-acquired infections on one of your wards?',
+		kind: 'situational',
 		types: ['nursing', 'management'],
 		levels: ['leadership'],
 		values: ['Commitment to quality of care', 'Working together for patients'],
@@ -751,6 +812,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'nur-021',
 		text: 'How would you build a positive, inclusive culture in a nursing team where morale is low?',
+		kind: 'situational',
 		types: ['nursing'],
 		levels: ['senior', 'leadership'],
 		values: ['Everyone counts', 'Working together for patients'],
@@ -762,6 +824,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'nur-022',
 		text: 'How would you care for a patient with dementia who is distressed and trying to leave the ward?',
+		kind: 'situational',
 		types: ['nursing', 'support'],
 		levels: ['entry', 'mid'],
 		values: ['Care and compassion', 'Dignity and respect'],
@@ -773,6 +836,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'nur-023',
 		text: 'A doctor verbally asks you to give a medicine that has not been prescribed. What would you do?',
+		kind: 'situational',
 		types: ['nursing'],
 		levels: ['entry', 'mid'],
 		values: ['Commitment to quality of care', 'Working together for patients'],
@@ -784,6 +848,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'nur-024',
 		text: 'How would you lead the introduction of a new nursing policy that staff are resistant to?',
+		kind: 'situational',
 		types: ['nursing', 'management'],
 		levels: ['senior', 'leadership'],
 		values: ['Working together for patients', 'Improving lives'],
@@ -795,6 +860,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'nur-025',
 		text: 'Tell me about a time you reflected on your practice and changed the way you work as a result.',
+		kind: 'behavioural',
 		types: ['nursing'],
 		levels: ['entry', 'mid', 'senior'],
 		values: ['Commitment to quality of care', 'Improving lives'],
@@ -808,6 +874,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'med-001',
 		text: 'Why have you chosen this specialty, and how have you shown your commitment to it?',
+		kind: 'motivation',
 		types: ['medical'],
 		levels: ['entry', 'mid'],
 		values: ['Improving lives', 'Commitment to quality of care'],
@@ -819,6 +886,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'med-002',
 		text: 'How does the GMC’s Good Medical Practice shape the way you work? Give an example.',
+		kind: 'knowledge',
 		types: ['medical'],
 		levels: ['entry', 'mid', 'senior'],
 		values: ['Commitment to quality of care', 'Dignity and respect'],
@@ -830,6 +898,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'med-003',
 		text: 'You are an FY1 on a night shift and are asked to review a patient with low blood pressure and reduced urine output. How would you manage this?',
+		kind: 'situational',
 		types: ['medical'],
 		levels: ['entry'],
 		values: ['Commitment to quality of care', 'Working together for patients'],
@@ -841,6 +910,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'med-004',
 		text: 'Tell me about a time you recognised the limits of your competence and asked for help.',
+		kind: 'behavioural',
 		types: ['medical', 'allied_health', 'clinical'],
 		levels: ['entry', 'mid'],
 		values: ['Commitment to quality of care', 'Working together for patients'],
@@ -852,6 +922,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'med-005',
 		text: 'A patient tells you they have been waiting for hours and nobody has explained anything. How do you respond?',
+		kind: 'situational',
 		types: ['medical'],
 		levels: ['entry', 'mid'],
 		values: ['Care and compassion', 'Dignity and respect'],
@@ -863,6 +934,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'med-006',
 		text: 'You notice that a prescribing error by a senior colleague has reached a patient. What do you do?',
+		kind: 'situational',
 		types: ['medical'],
 		levels: ['entry', 'mid'],
 		values: ['Commitment to quality of care', 'Working together for patients'],
@@ -874,6 +946,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'med-007',
 		text: 'What does the duty of candour mean for you as a doctor, and how would you apply it?',
+		kind: 'knowledge',
 		types: ['medical'],
 		levels: ['mid', 'senior'],
 		values: ['Dignity and respect', 'Commitment to quality of care'],
@@ -885,6 +958,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'med-008',
 		text: 'How would you break bad news to a patient and their family? Walk us through your approach.',
+		kind: 'situational',
 		types: ['medical'],
 		levels: ['mid', 'senior'],
 		values: ['Care and compassion', 'Dignity and respect'],
@@ -896,6 +970,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'med-009',
 		text: 'Tell me about an audit or quality improvement project you have been involved in. What difference did it make?',
+		kind: 'behavioural',
 		types: ['medical'],
 		levels: ['entry', 'mid', 'senior'],
 		values: ['Improving lives', 'Commitment to quality of care'],
@@ -907,6 +982,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'med-010',
 		text: 'A 15-year-old asks you for contraception and does not want her parents to know. How would you handle this?',
+		kind: 'situational',
 		types: ['medical'],
 		levels: ['mid', 'senior'],
 		values: ['Dignity and respect', 'Care and compassion', 'Everyone counts'],
@@ -918,6 +994,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'med-011',
 		text: 'How would you handle a situation where a colleague’s performance or behaviour is putting patients at risk?',
+		kind: 'situational',
 		types: ['medical'],
 		levels: ['mid', 'senior', 'leadership'],
 		values: ['Working together for patients', 'Commitment to quality of care'],
@@ -929,6 +1006,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'med-012',
 		text: 'As the medical registrar on call, how would you manage several urgent referrals arriving at once with an inexperienced junior?',
+		kind: 'situational',
 		types: ['medical'],
 		levels: ['mid', 'senior'],
 		values: ['Working together for patients', 'Commitment to quality of care'],
@@ -940,6 +1018,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'med-013',
 		text: 'Tell me about a time you taught or supervised a junior colleague.',
+		kind: 'behavioural',
 		types: ['medical'],
 		levels: ['mid', 'senior'],
 		values: ['Improving lives', 'Working together for patients'],
@@ -951,6 +1030,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'med-014',
 		text: 'How would you approach a patient who is asking for a treatment you do not believe is clinically indicated?',
+		kind: 'situational',
 		types: ['medical'],
 		levels: ['mid', 'senior'],
 		values: ['Dignity and respect', 'Commitment to quality of care'],
@@ -962,6 +1042,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'med-015',
 		text: 'As a consultant, how would you respond to a serious patient safety incident involving a member of your team?',
+		kind: 'situational',
 		types: ['medical', 'management'],
 		levels: ['senior', 'leadership'],
 		values: ['Working together for patients', 'Commitment to quality of care'],
@@ -973,6 +1054,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'med-016',
 		text: 'How would you lead your department in introducing a new clinical pathway designed to reduce waiting times?',
+		kind: 'situational',
 		types: ['medical', 'management'],
 		levels: ['leadership'],
 		values: ['Improving lives', 'Working together for patients'],
@@ -984,6 +1066,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'med-017',
 		text: 'As a clinical director, how would you balance financial pressures with the quality of clinical care?',
+		kind: 'situational',
 		types: ['medical', 'management'],
 		levels: ['leadership'],
 		values: ['Everyone counts', 'Commitment to quality of care'],
@@ -995,6 +1078,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'med-018',
 		text: 'What are health inequalities, and what can doctors do to reduce them?',
+		kind: 'knowledge',
 		types: ['medical'],
 		levels: ['mid', 'senior', 'leadership'],
 		values: ['Everyone counts', 'Improving lives'],
@@ -1006,6 +1090,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'med-019',
 		text: 'Describe a time you worked effectively within a multidisciplinary team.',
+		kind: 'behavioural',
 		types: ['medical', 'allied_health', 'clinical'],
 		levels: ['entry', 'mid'],
 		values: ['Working together for patients'],
@@ -1017,6 +1102,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'med-020',
 		text: 'A patient’s employer phones and asks you for details of their diagnosis. What do you do?',
+		kind: 'situational',
 		types: ['medical', 'administrative'],
 		levels: ['entry', 'mid'],
 		values: ['Dignity and respect', 'Commitment to quality of care'],
@@ -1028,6 +1114,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'med-021',
 		text: 'How do you look after your own health as a doctor, and what would you do if a colleague seemed to be burning out?',
+		kind: 'self',
 		types: ['medical'],
 		levels: ['entry', 'mid', 'senior'],
 		values: ['Care and compassion', 'Working together for patients'],
@@ -1039,6 +1126,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'med-022',
 		text: 'Tell me about a time you made a clinical decision under uncertainty. How did you manage the risk?',
+		kind: 'behavioural',
 		types: ['medical', 'clinical'],
 		levels: ['mid', 'senior'],
 		values: ['Commitment to quality of care'],
@@ -1050,6 +1138,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'med-023',
 		text: 'As a consultant, how would you support a trainee who has received a formal complaint?',
+		kind: 'situational',
 		types: ['medical'],
 		levels: ['senior', 'leadership'],
 		values: ['Care and compassion', 'Working together for patients'],
@@ -1061,6 +1150,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'med-024',
 		text: 'How would you respond if a patient asked about a treatment they had read about online?',
+		kind: 'situational',
 		types: ['medical'],
 		levels: ['entry', 'mid'],
 		values: ['Dignity and respect', 'Improving lives'],
@@ -1074,6 +1164,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'ahp-001',
 		text: 'Why did you choose your profession, and what do you enjoy most about it?',
+		kind: 'motivation',
 		types: ['allied_health'],
 		levels: ['entry', 'mid'],
 		values: ['Improving lives', 'Care and compassion'],
@@ -1085,6 +1176,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'ahp-002',
 		text: 'What do the HCPC Standards of conduct, performance and ethics mean for your practice?',
+		kind: 'knowledge',
 		types: ['allied_health'],
 		levels: ['entry', 'mid', 'senior'],
 		values: ['Commitment to quality of care', 'Dignity and respect'],
@@ -1096,6 +1188,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'ahp-003',
 		text: 'How would you set goals with a patient who seems unmotivated to engage with their rehabilitation?',
+		kind: 'situational',
 		types: ['allied_health'],
 		levels: ['entry', 'mid'],
 		values: ['Improving lives', 'Dignity and respect'],
@@ -1107,6 +1200,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'ahp-004',
 		text: 'Tell me about a time you adapted an assessment or intervention to meet someone’s individual needs.',
+		kind: 'behavioural',
 		types: ['allied_health'],
 		levels: ['entry', 'mid', 'senior'],
 		values: ['Everyone counts', 'Dignity and respect'],
@@ -1118,6 +1212,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'ahp-005',
 		text: 'How would you prioritise your caseload when referrals exceed your capacity?',
+		kind: 'situational',
 		types: ['allied_health'],
 		levels: ['mid', 'senior'],
 		values: ['Everyone counts', 'Commitment to quality of care'],
@@ -1129,6 +1224,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'ahp-006',
 		text: 'A patient is keen to go home, but your assessment suggests they are not safe to be discharged. What would you do?',
+		kind: 'situational',
 		types: ['allied_health'],
 		levels: ['entry', 'mid'],
 		values: [
@@ -1144,6 +1240,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'ahp-007',
 		text: 'How do you use evidence-based practice and outcome measures in your work?',
+		kind: 'knowledge',
 		types: ['allied_health', 'clinical'],
 		levels: ['mid', 'senior'],
 		values: ['Commitment to quality of care', 'Improving lives'],
@@ -1155,6 +1252,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'ahp-008',
 		text: 'Tell me about a time you worked with another profession to improve a patient’s outcome.',
+		kind: 'behavioural',
 		types: ['allied_health'],
 		levels: ['entry', 'mid'],
 		values: ['Working together for patients'],
@@ -1166,6 +1264,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'ahp-009',
 		text: 'How do you keep your continuing professional development up to date to meet HCPC requirements?',
+		kind: 'knowledge',
 		types: ['allied_health'],
 		levels: ['entry', 'mid', 'senior'],
 		values: ['Commitment to quality of care'],
@@ -1177,6 +1276,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'ahp-010',
 		text: 'How would you supervise a junior colleague or student who lacks confidence?',
+		kind: 'situational',
 		types: ['allied_health'],
 		levels: ['mid', 'senior'],
 		values: ['Improving lives', 'Working together for patients'],
@@ -1188,6 +1288,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'ahp-011',
 		text: 'As a team lead, how would you reduce a growing waiting list without compromising quality?',
+		kind: 'situational',
 		types: ['allied_health', 'management'],
 		levels: ['senior', 'leadership'],
 		values: ['Everyone counts', 'Improving lives'],
@@ -1199,6 +1300,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'ahp-012',
 		text: 'How would you raise the profile of your profession and influence decisions at a senior level?',
+		kind: 'situational',
 		types: ['allied_health'],
 		levels: ['leadership'],
 		values: ['Improving lives', 'Working together for patients'],
@@ -1210,6 +1312,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'ahp-013',
 		text: 'What would you do if a patient told you during a home visit that a family member was taking their money?',
+		kind: 'situational',
 		types: ['allied_health'],
 		levels: ['entry', 'mid'],
 		values: ['Everyone counts', 'Care and compassion'],
@@ -1221,6 +1324,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'ahp-014',
 		text: 'Tell me about a time you managed risk while supporting a patient to become more independent.',
+		kind: 'behavioural',
 		types: ['allied_health'],
 		levels: ['mid', 'senior'],
 		values: ['Improving lives', 'Dignity and respect'],
@@ -1232,6 +1336,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'ahp-015',
 		text: 'How would you respond if a colleague from another profession disagreed with your clinical recommendation?',
+		kind: 'situational',
 		types: ['allied_health'],
 		levels: ['mid', 'senior'],
 		values: ['Working together for patients', 'Dignity and respect'],
@@ -1243,6 +1348,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'ahp-016',
 		text: 'As an AHP lead, how would you tackle recruitment and retention difficulties in your service?',
+		kind: 'situational',
 		types: ['allied_health', 'management'],
 		levels: ['leadership'],
 		values: ['Everyone counts', 'Working together for patients'],
@@ -1254,6 +1360,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'ahp-017',
 		text: 'How would you support a patient with a learning disability to understand their treatment plan?',
+		kind: 'situational',
 		types: ['allied_health', 'nursing'],
 		levels: ['entry', 'mid'],
 		values: ['Everyone counts', 'Dignity and respect'],
@@ -1265,6 +1372,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'ahp-018',
 		text: 'Tell me about a service development you have led as a senior clinician.',
+		kind: 'behavioural',
 		types: ['allied_health'],
 		levels: ['senior', 'leadership'],
 		values: ['Improving lives', 'Commitment to quality of care'],
@@ -1276,6 +1384,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'ahp-019',
 		text: 'You are working alone in the community and a patient becomes acutely unwell during your visit. What would you do?',
+		kind: 'situational',
 		types: ['allied_health', 'clinical'],
 		levels: ['entry', 'mid'],
 		values: ['Commitment to quality of care', 'Working together for patients'],
@@ -1287,6 +1396,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'ahp-020',
 		text: 'As a clinical lead, how would you build a culture of reflective practice and clinical supervision in your team?',
+		kind: 'situational',
 		types: ['allied_health'],
 		levels: ['senior', 'leadership'],
 		values: ['Commitment to quality of care', 'Working together for patients'],
@@ -1300,6 +1410,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'cli-001',
 		text: 'What attracts you to a clinical role in the NHS?',
+		kind: 'motivation',
 		types: ['clinical'],
 		levels: ['entry', 'mid'],
 		values: ['Improving lives', 'Care and compassion'],
@@ -1311,6 +1422,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'cli-002',
 		text: 'How would you recognise and respond to a patient who is deteriorating?',
+		kind: 'situational',
 		types: ['clinical'],
 		levels: ['entry', 'mid'],
 		values: ['Commitment to quality of care', 'Working together for patients'],
@@ -1322,6 +1434,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'cli-003',
 		text: 'Tell me about a time you reported an incident or near miss. What happened next?',
+		kind: 'behavioural',
 		types: ['clinical', 'nursing', 'allied_health'],
 		levels: ['entry', 'mid'],
 		values: ['Commitment to quality of care', 'Working together for patients'],
@@ -1333,6 +1446,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'cli-004',
 		text: 'How do you make sure you have valid consent before carrying out a procedure?',
+		kind: 'knowledge',
 		types: ['clinical', 'medical', 'allied_health'],
 		levels: ['entry', 'mid'],
 		values: ['Dignity and respect'],
@@ -1344,6 +1458,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'cli-005',
 		text: 'What infection prevention and control measures do you follow, and why do they matter?',
+		kind: 'knowledge',
 		types: ['clinical', 'nursing', 'support'],
 		levels: ['entry', 'mid'],
 		values: ['Commitment to quality of care', 'Everyone counts'],
@@ -1355,6 +1470,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'cli-006',
 		text: 'What would you do if you realised a specimen or result had been labelled with the wrong patient’s details?',
+		kind: 'situational',
 		types: ['clinical'],
 		levels: ['entry', 'mid'],
 		values: ['Commitment to quality of care', 'Working together for patients'],
@@ -1366,6 +1482,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'cli-007',
 		text: 'How would you explain a complex procedure to an anxious patient?',
+		kind: 'situational',
 		types: ['clinical'],
 		levels: ['entry', 'mid'],
 		values: ['Care and compassion', 'Dignity and respect'],
@@ -1377,6 +1494,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'cli-008',
 		text: 'Tell me about a time you used audit or data to improve clinical practice.',
+		kind: 'behavioural',
 		types: ['clinical'],
 		levels: ['mid', 'senior'],
 		values: ['Improving lives', 'Commitment to quality of care'],
@@ -1388,6 +1506,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'cli-009',
 		text: 'What would you do if a senior colleague asked you to carry out a procedure you believed was unsafe?',
+		kind: 'situational',
 		types: ['clinical'],
 		levels: ['mid', 'senior'],
 		values: ['Commitment to quality of care', 'Working together for patients'],
@@ -1399,6 +1518,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'cli-010',
 		text: 'How would you handle an urgent request that arrives while you are already working at full capacity?',
+		kind: 'situational',
 		types: ['clinical'],
 		levels: ['entry', 'mid'],
 		values: ['Commitment to quality of care'],
@@ -1410,6 +1530,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'cli-011',
 		text: 'Tell me about a time you contributed to a learning review after a patient safety incident.',
+		kind: 'behavioural',
 		types: ['clinical'],
 		levels: ['senior'],
 		values: ['Commitment to quality of care', 'Working together for patients'],
@@ -1421,6 +1542,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'cli-012',
 		text: 'How would you lead a clinical team through the introduction of new equipment or technology?',
+		kind: 'situational',
 		types: ['clinical', 'management'],
 		levels: ['senior', 'leadership'],
 		values: ['Improving lives', 'Working together for patients'],
@@ -1432,6 +1554,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'cli-013',
 		text: 'As a senior clinician, how would you manage a team member whose clinical competence has become a concern?',
+		kind: 'situational',
 		types: ['clinical'],
 		levels: ['senior', 'leadership'],
 		values: ['Commitment to quality of care', 'Dignity and respect'],
@@ -1443,6 +1566,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'cli-014',
 		text: 'How would you make sure patients from underserved communities have equal access to your service?',
+		kind: 'situational',
 		types: ['clinical'],
 		levels: ['senior', 'leadership'],
 		values: ['Everyone counts', 'Improving lives'],
@@ -1454,6 +1578,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'cli-015',
 		text: 'What does clinical governance mean to you, and how do you contribute to it?',
+		kind: 'knowledge',
 		types: ['clinical'],
 		levels: ['mid', 'senior', 'leadership'],
 		values: ['Commitment to quality of care'],
@@ -1465,6 +1590,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'cli-016',
 		text: 'Tell me about a time you supported a patient who was frightened or in pain during a procedure.',
+		kind: 'behavioural',
 		types: ['clinical'],
 		levels: ['entry', 'mid'],
 		values: ['Care and compassion', 'Dignity and respect'],
@@ -1476,6 +1602,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'cli-017',
 		text: 'Why are chaperones important, and how would you respond to a patient’s request for one?',
+		kind: 'knowledge',
 		types: ['clinical', 'medical'],
 		levels: ['entry', 'mid'],
 		values: ['Dignity and respect'],
@@ -1487,6 +1614,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'cli-018',
 		text: 'As a service lead, how would you meet national performance standards while keeping care safe and high quality?',
+		kind: 'situational',
 		types: ['clinical', 'management'],
 		levels: ['leadership'],
 		values: ['Commitment to quality of care', 'Everyone counts'],
@@ -1498,6 +1626,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'cli-019',
 		text: 'How would you respond to a patient who repeatedly misses their appointments?',
+		kind: 'situational',
 		types: ['clinical', 'allied_health'],
 		levels: ['mid', 'senior'],
 		values: ['Everyone counts', 'Care and compassion'],
@@ -1509,6 +1638,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'cli-020',
 		text: 'How would you develop the skills of junior staff in a busy clinical environment?',
+		kind: 'situational',
 		types: ['clinical'],
 		levels: ['senior', 'leadership'],
 		values: ['Improving lives', 'Working together for patients'],
@@ -1522,6 +1652,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'mgt-001',
 		text: 'Why do you want to work in NHS management?',
+		kind: 'motivation',
 		types: ['management'],
 		levels: ['entry', 'mid'],
 		values: ['Improving lives', 'Everyone counts'],
@@ -1533,6 +1664,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'mgt-002',
 		text: 'Tell me about a time you led a team through a significant change.',
+		kind: 'behavioural',
 		types: ['management'],
 		levels: ['mid', 'senior', 'leadership'],
 		values: ['Working together for patients', 'Improving lives'],
@@ -1544,6 +1676,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'mgt-003',
 		text: 'How would you handle a member of staff whose performance is consistently below the required standard?',
+		kind: 'situational',
 		types: ['management'],
 		levels: ['mid', 'senior', 'leadership'],
 		values: ['Dignity and respect', 'Commitment to quality of care'],
@@ -1555,6 +1688,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'mgt-004',
 		text: 'Describe a time you delivered a project within a tight budget.',
+		kind: 'behavioural',
 		types: ['management'],
 		levels: ['mid', 'senior'],
 		values: ['Everyone counts', 'Commitment to quality of care'],
@@ -1566,6 +1700,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'mgt-005',
 		text: 'Halfway through the financial year your department is significantly overspent. What would you do?',
+		kind: 'situational',
 		types: ['management'],
 		levels: ['senior', 'leadership'],
 		values: ['Everyone counts', 'Commitment to quality of care'],
@@ -1577,6 +1712,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'mgt-006',
 		text: 'How do you make sure patients’ voices are heard in the decisions you make as a manager?',
+		kind: 'knowledge',
 		types: ['management'],
 		levels: ['senior', 'leadership'],
 		values: ['Working together for patients', 'Dignity and respect'],
@@ -1588,6 +1724,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'mgt-007',
 		text: 'Tell me about a time you managed conflict between members of your team.',
+		kind: 'behavioural',
 		types: ['management'],
 		levels: ['mid', 'senior'],
 		values: ['Working together for patients', 'Dignity and respect'],
@@ -1599,6 +1736,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'mgt-008',
 		text: 'What is your leadership style, and how do you adapt it to different situations?',
+		kind: 'self',
 		types: ['management'],
 		levels: ['mid', 'senior', 'leadership'],
 		values: ['Working together for patients', 'Improving lives'],
@@ -1610,6 +1748,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'mgt-009',
 		text: 'How would you create a culture where staff feel safe to speak up about concerns?',
+		kind: 'situational',
 		types: ['management'],
 		levels: ['senior', 'leadership'],
 		values: ['Working together for patients', 'Commitment to quality of care'],
@@ -1621,6 +1760,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'mgt-010',
 		text: 'How would you improve staff engagement in a department with poor NHS Staff Survey results?',
+		kind: 'situational',
 		types: ['management'],
 		levels: ['senior', 'leadership'],
 		values: ['Working together for patients', 'Everyone counts'],
@@ -1632,6 +1772,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'mgt-011',
 		text: 'Tell me about a time you used data to make a decision or influence others.',
+		kind: 'behavioural',
 		types: ['management', 'administrative'],
 		levels: ['mid', 'senior'],
 		values: ['Improving lives', 'Commitment to quality of care'],
@@ -1643,6 +1784,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'mgt-012',
 		text: 'How would you make sure your recruitment practices are fair and inclusive?',
+		kind: 'situational',
 		types: ['management'],
 		levels: ['mid', 'senior', 'leadership'],
 		values: ['Everyone counts', 'Dignity and respect'],
@@ -1654,6 +1796,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'mgt-013',
 		text: 'How would you manage the risks on your department’s risk register?',
+		kind: 'situational',
 		types: ['management'],
 		levels: ['senior', 'leadership'],
 		values: ['Commitment to quality of care'],
@@ -1665,6 +1808,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'mgt-014',
 		text: 'Describe a time you influenced a stakeholder who initially disagreed with you.',
+		kind: 'behavioural',
 		types: ['management'],
 		levels: ['senior', 'leadership'],
 		values: ['Working together for patients'],
@@ -1676,6 +1820,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'mgt-015',
 		text: 'How would you support a member of staff who has told you they have a long-term health condition?',
+		kind: 'situational',
 		types: ['management'],
 		levels: ['mid', 'senior'],
 		values: ['Care and compassion', 'Everyone counts'],
@@ -1687,6 +1832,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'mgt-016',
 		text: 'How would you approach developing a business case for a new service?',
+		kind: 'situational',
 		types: ['management'],
 		levels: ['senior', 'leadership'],
 		values: ['Everyone counts', 'Improving lives'],
@@ -1698,6 +1844,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'mgt-017',
 		text: 'What would you do if you discovered that your team had been routinely missing a key quality standard?',
+		kind: 'situational',
 		types: ['management'],
 		levels: ['mid', 'senior', 'leadership'],
 		values: ['Commitment to quality of care'],
@@ -1709,6 +1856,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'mgt-018',
 		text: 'Tell me about a time you coached or developed someone in your team.',
+		kind: 'behavioural',
 		types: ['management'],
 		levels: ['mid', 'senior'],
 		values: ['Improving lives', 'Working together for patients'],
@@ -1720,6 +1868,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'mgt-019',
 		text: 'How would you lead partnership working with social care, primary care and the voluntary sector within your integrated care system?',
+		kind: 'situational',
 		types: ['management'],
 		levels: ['senior', 'leadership'],
 		values: ['Working together for patients', 'Everyone counts'],
@@ -1731,6 +1880,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'mgt-020',
 		text: 'As a new manager, how would you approach your first 90 days in post?',
+		kind: 'situational',
 		types: ['management'],
 		levels: ['entry', 'mid', 'senior'],
 		values: ['Working together for patients', 'Improving lives'],
@@ -1742,6 +1892,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'mgt-021',
 		text: 'How would you manage a sudden surge in demand that puts pressure on beds and staffing?',
+		kind: 'situational',
 		types: ['management'],
 		levels: ['senior', 'leadership'],
 		values: ['Commitment to quality of care', 'Everyone counts'],
@@ -1753,6 +1904,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'mgt-022',
 		text: 'What would you do if a team member raised a grievance about bullying by a colleague?',
+		kind: 'situational',
 		types: ['management'],
 		levels: ['mid', 'senior', 'leadership'],
 		values: ['Dignity and respect', 'Working together for patients'],
@@ -1764,6 +1916,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'mgt-023',
 		text: 'Tell me about a project you managed from start to finish. How did you keep it on track?',
+		kind: 'behavioural',
 		types: ['management', 'administrative'],
 		levels: ['entry', 'mid'],
 		values: ['Commitment to quality of care'],
@@ -1775,6 +1928,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'mgt-024',
 		text: 'How do you prioritise when senior leaders, staff and patients are all making demands on your time?',
+		kind: 'situational',
 		types: ['management'],
 		levels: ['entry', 'mid'],
 		values: ['Commitment to quality of care', 'Working together for patients'],
@@ -1788,6 +1942,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'adm-001',
 		text: 'Why do you want to work in an administrative role in the NHS?',
+		kind: 'motivation',
 		types: ['administrative'],
 		levels: ['entry', 'mid'],
 		values: ['Improving lives', 'Working together for patients'],
@@ -1799,6 +1954,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'adm-002',
 		text: 'How would you handle a caller who is upset because their appointment has been cancelled for the second time?',
+		kind: 'situational',
 		types: ['administrative'],
 		levels: ['entry', 'mid'],
 		values: ['Care and compassion', 'Dignity and respect'],
@@ -1810,6 +1966,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'adm-003',
 		text: 'Someone phones asking for information about a patient and says they are a relative. What would you do?',
+		kind: 'situational',
 		types: ['administrative', 'support'],
 		levels: ['entry', 'mid'],
 		values: ['Dignity and respect', 'Commitment to quality of care'],
@@ -1821,6 +1978,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'adm-004',
 		text: 'What are the Caldicott principles, and how do they apply to your work?',
+		kind: 'knowledge',
 		types: ['administrative'],
 		levels: ['entry', 'mid', 'senior'],
 		values: ['Dignity and respect', 'Commitment to quality of care'],
@@ -1832,6 +1990,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'adm-005',
 		text: 'Tell me about a time you managed a high volume of work with tight deadlines.',
+		kind: 'behavioural',
 		types: ['administrative'],
 		levels: ['entry', 'mid'],
 		values: ['Commitment to quality of care'],
@@ -1843,6 +2002,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'adm-006',
 		text: 'What would you do if you sent an email containing patient information to the wrong person?',
+		kind: 'situational',
 		types: ['administrative'],
 		levels: ['entry', 'mid'],
 		values: ['Commitment to quality of care', 'Dignity and respect'],
@@ -1854,6 +2014,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'adm-007',
 		text: 'How do you make sure information you enter into patient record systems is accurate?',
+		kind: 'knowledge',
 		types: ['administrative'],
 		levels: ['entry', 'mid'],
 		values: ['Commitment to quality of care'],
@@ -1865,6 +2026,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'adm-008',
 		text: 'As a medical secretary, how would you manage a backlog of a consultant’s clinic letters?',
+		kind: 'situational',
 		types: ['administrative'],
 		levels: ['mid', 'senior'],
 		values: ['Commitment to quality of care', 'Working together for patients'],
@@ -1876,6 +2038,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'adm-009',
 		text: 'Tell me about a time you improved an administrative process.',
+		kind: 'behavioural',
 		types: ['administrative'],
 		levels: ['mid', 'senior'],
 		values: ['Improving lives', 'Commitment to quality of care'],
@@ -1887,6 +2050,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'adm-010',
 		text: 'How would you make sure a patient with sight or hearing loss receives information in a format they can use?',
+		kind: 'situational',
 		types: ['administrative'],
 		levels: ['entry', 'mid'],
 		values: ['Everyone counts', 'Dignity and respect'],
@@ -1898,6 +2062,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'adm-011',
 		text: 'What do you understand by the 18-week referral to treatment standard, and how can administrators affect it?',
+		kind: 'knowledge',
 		types: ['administrative'],
 		levels: ['mid', 'senior'],
 		values: ['Everyone counts', 'Commitment to quality of care'],
@@ -1909,6 +2074,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'adm-012',
 		text: 'As an office manager, how would you handle a team that is resistant to a new electronic patient record system?',
+		kind: 'situational',
 		types: ['administrative', 'management'],
 		levels: ['senior', 'leadership'],
 		values: ['Working together for patients', 'Improving lives'],
@@ -1920,6 +2086,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'adm-013',
 		text: 'How would you deal with a colleague who repeatedly leaves confidential papers on a shared printer?',
+		kind: 'situational',
 		types: ['administrative'],
 		levels: ['mid', 'senior'],
 		values: ['Dignity and respect', 'Commitment to quality of care'],
@@ -1931,6 +2098,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'adm-014',
 		text: 'How would you cope with the phone ringing, emails arriving and a queue at reception all at the same time?',
+		kind: 'situational',
 		types: ['administrative'],
 		levels: ['entry'],
 		values: ['Commitment to quality of care', 'Care and compassion'],
@@ -1942,6 +2110,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'adm-015',
 		text: 'As an administration team leader, how would you allocate work fairly and maintain cover during annual leave?',
+		kind: 'situational',
 		types: ['administrative'],
 		levels: ['senior', 'leadership'],
 		values: ['Everyone counts', 'Working together for patients'],
@@ -1953,6 +2122,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'adm-016',
 		text: 'A patient becomes verbally abusive at reception. What would you do?',
+		kind: 'situational',
 		types: ['administrative', 'support'],
 		levels: ['entry', 'mid'],
 		values: ['Dignity and respect', 'Care and compassion'],
@@ -1964,6 +2134,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'adm-017',
 		text: 'How would you use data quality reports to improve the accuracy of waiting list information?',
+		kind: 'situational',
 		types: ['administrative'],
 		levels: ['senior', 'leadership'],
 		values: ['Commitment to quality of care', 'Everyone counts'],
@@ -1975,6 +2146,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'adm-018',
 		text: 'Tell me about a time you stayed calm and professional in a difficult situation.',
+		kind: 'behavioural',
 		types: ['administrative'],
 		levels: ['entry', 'mid'],
 		values: ['Dignity and respect'],
@@ -1986,6 +2158,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'adm-019',
 		text: 'As an administrative services manager, how would you make the case for extra staff with a limited budget?',
+		kind: 'situational',
 		types: ['administrative', 'management'],
 		levels: ['leadership'],
 		values: ['Everyone counts', 'Commitment to quality of care'],
@@ -1997,6 +2170,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'adm-020',
 		text: 'What would you do if a clinician asked you to book a patient ahead of others on the waiting list?',
+		kind: 'situational',
 		types: ['administrative'],
 		levels: ['mid', 'senior'],
 		values: ['Everyone counts', 'Commitment to quality of care'],
@@ -2008,6 +2182,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'adm-021',
 		text: 'How would you help new administrative staff learn the team’s systems and standards?',
+		kind: 'situational',
 		types: ['administrative'],
 		levels: ['senior', 'leadership'],
 		values: ['Working together for patients', 'Improving lives'],
@@ -2019,6 +2194,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'adm-022',
 		text: 'How would you take accurate minutes of a meeting and make sure actions are followed up?',
+		kind: 'situational',
 		types: ['administrative'],
 		levels: ['entry', 'mid'],
 		values: ['Working together for patients'],
@@ -2032,6 +2208,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'sup-001',
 		text: 'Why do you want to work as a healthcare support worker?',
+		kind: 'motivation',
 		types: ['support'],
 		levels: ['entry'],
 		values: ['Care and compassion', 'Improving lives'],
@@ -2043,6 +2220,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'sup-002',
 		text: 'What would you do if a patient told you something in confidence that made you worried about their safety?',
+		kind: 'situational',
 		types: ['support'],
 		levels: ['entry', 'mid'],
 		values: ['Care and compassion', 'Working together for patients'],
@@ -2054,6 +2232,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'sup-003',
 		text: 'How would you help a patient who needs support to eat and drink?',
+		kind: 'situational',
 		types: ['support', 'nursing'],
 		levels: ['entry', 'mid'],
 		values: ['Care and compassion', 'Dignity and respect'],
@@ -2065,6 +2244,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'sup-004',
 		text: 'You are a porter and the patient you are moving says they feel unwell. What do you do?',
+		kind: 'situational',
 		types: ['support'],
 		levels: ['entry', 'mid'],
 		values: ['Care and compassion', 'Commitment to quality of care'],
@@ -2076,6 +2256,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'sup-005',
 		text: 'As a domestic assistant, how would you clean an isolation room safely?',
+		kind: 'situational',
 		types: ['support'],
 		levels: ['entry', 'mid'],
 		values: ['Commitment to quality of care', 'Everyone counts'],
@@ -2087,6 +2268,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'sup-006',
 		text: 'What would you do if you noticed a hazard, such as a spillage, in a busy corridor?',
+		kind: 'situational',
 		types: ['support'],
 		levels: ['entry'],
 		values: ['Commitment to quality of care'],
@@ -2098,6 +2280,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'sup-007',
 		text: 'What is the Care Certificate, and which of its standards do you think matters most?',
+		kind: 'knowledge',
 		types: ['support'],
 		levels: ['entry', 'mid'],
 		values: ['Commitment to quality of care', 'Dignity and respect'],
@@ -2109,6 +2292,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'sup-008',
 		text: 'How would you report a change in a patient’s condition to the registered nurse?',
+		kind: 'situational',
 		types: ['support'],
 		levels: ['entry', 'mid'],
 		values: ['Working together for patients', 'Commitment to quality of care'],
@@ -2120,6 +2304,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'sup-009',
 		text: 'Tell me about a time you helped a colleague when the team was under pressure.',
+		kind: 'behavioural',
 		types: ['support'],
 		levels: ['entry', 'mid'],
 		values: ['Working together for patients'],
@@ -2131,6 +2316,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'sup-010',
 		text: 'A busy registered nurse asks you to give a patient their tablets. What would you do?',
+		kind: 'situational',
 		types: ['support'],
 		levels: ['entry', 'mid'],
 		values: ['Commitment to quality of care', 'Working together for patients'],
@@ -2142,6 +2328,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'sup-011',
 		text: 'As an assistant practitioner, how do you work within your scope of practice when accepting delegated tasks?',
+		kind: 'knowledge',
 		types: ['support', 'clinical'],
 		levels: ['mid', 'senior'],
 		values: ['Commitment to quality of care', 'Working together for patients'],
@@ -2153,6 +2340,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'sup-012',
 		text: 'How would you support a patient with dementia who is refusing personal care?',
+		kind: 'situational',
 		types: ['support'],
 		levels: ['mid', 'senior'],
 		values: ['Dignity and respect', 'Care and compassion'],
@@ -2164,6 +2352,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'sup-013',
 		text: 'How would you support a new healthcare support worker during their first few weeks?',
+		kind: 'situational',
 		types: ['support'],
 		levels: ['mid', 'senior'],
 		values: ['Working together for patients', 'Improving lives'],
@@ -2175,6 +2364,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'sup-014',
 		text: 'As a facilities supervisor, how would you make sure cleaning or catering standards are met across several wards?',
+		kind: 'situational',
 		types: ['support', 'management'],
 		levels: ['senior', 'leadership'],
 		values: ['Commitment to quality of care', 'Everyone counts'],
@@ -2186,6 +2376,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'sup-015',
 		text: 'As a team leader in support services, how would you deal with a team member who is repeatedly late for shifts?',
+		kind: 'situational',
 		types: ['support'],
 		levels: ['senior', 'leadership'],
 		values: ['Dignity and respect', 'Working together for patients'],
@@ -2197,6 +2388,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'sup-016',
 		text: 'What would you do if you noticed a patient’s food and fluid chart had not been filled in for most of the day?',
+		kind: 'situational',
 		types: ['support', 'nursing'],
 		levels: ['mid', 'senior'],
 		values: ['Commitment to quality of care', 'Care and compassion'],
@@ -2208,6 +2400,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'sup-017',
 		text: 'As a supervisor, how would you organise rotas to cover sickness while treating staff fairly?',
+		kind: 'situational',
 		types: ['support'],
 		levels: ['leadership'],
 		values: ['Everyone counts', 'Working together for patients'],
@@ -2219,6 +2412,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'sup-018',
 		text: 'Tell me about a time you made a patient or visitor feel welcome or reassured.',
+		kind: 'behavioural',
 		types: ['support'],
 		levels: ['entry', 'mid'],
 		values: ['Care and compassion', 'Dignity and respect'],
@@ -2230,6 +2424,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'sup-019',
 		text: 'As a portering or domestic supervisor, how would you introduce a new way of working that staff are unhappy about?',
+		kind: 'situational',
 		types: ['support'],
 		levels: ['leadership'],
 		values: ['Working together for patients', 'Improving lives'],
@@ -2241,6 +2436,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'sup-020',
 		text: 'How would you take a patient’s observations, and what would you do if a reading was outside the normal range?',
+		kind: 'situational',
 		types: ['support', 'clinical'],
 		levels: ['mid', 'senior'],
 		values: ['Commitment to quality of care', 'Working together for patients'],
@@ -2252,6 +2448,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'sup-021',
 		text: 'As a senior support worker, how would you run a team huddle so that everyone knows the priorities for the shift?',
+		kind: 'situational',
 		types: ['support'],
 		levels: ['senior', 'leadership'],
 		values: ['Working together for patients', 'Commitment to quality of care'],
@@ -2263,6 +2460,7 @@ export const QUESTION_BANK: SeedQuestion[] = [
 	{
 		key: 'sup-022',
 		text: 'As a support services manager, how would you make sure staff from all backgrounds are treated fairly and can progress?',
+		kind: 'situational',
 		types: ['support', 'management'],
 		levels: ['leadership'],
 		values: ['Everyone counts', 'Dignity and respect'],

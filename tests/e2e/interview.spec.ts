@@ -263,3 +263,16 @@ test('restarting a question with a saved answer asks first and says what will be
 	await expect(page.getByRole('heading', { name: 'AI Feedback Analysis' })).toHaveCount(0)
 	await expectFocusOn(page, 'question-heading')
 })
+
+test('the question shows what the panel looks for, collapsed until opened', async ({ page }) => {
+	await signUp(page)
+	await startInterview(page)
+	const details = page.locator('details', { has: page.getByText('What the panel looks for', { exact: true }) })
+	await expect(details).toHaveCount(1)
+	await expect(details).not.toHaveAttribute('open', '')
+	await expect(details.getByText('Type of question:')).toBeHidden()
+	await details.getByText('What the panel looks for', { exact: true }).click()
+	await expect(details).toHaveAttribute('open', '')
+	await expect(details.getByText('Type of question:')).toBeVisible()
+	expect(await details.getByRole('listitem').count()).toBeGreaterThanOrEqual(3)
+})

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
-import { users } from '#drizzle/schema'
+import { questions as questionsTable, users } from '#drizzle/schema'
 import { action as complete } from '#app/routes/api.interview.sessions_.$id_.complete'
 import { loader as detail } from '#app/routes/api.interview.sessions_.$id'
 import { loader as results } from '#app/routes/api.interview.sessions_.$sessionId_.results'
@@ -122,6 +122,27 @@ describe('interview API', () => {
 			['care_compassion', 'dignity_respect', 'everyone_counts', 'improving_lives', 'quality_care', 'working_together'],
 		)
 		expect(Object.values(v).every((x) => typeof x === 'number' && x >= 0 && x <= 100)).toBe(true)
+	})
+
+	test('feedback stores and returns STAR parts only for questions whose kind uses STAR', async () => {
+		const { cookie } = await createTestUser()
+		const { session, questions } = await (await startSession(cookie)).json()
+		const rows = await db.select({ id: questionsTable.id, kind: questionsTable.kind }).from(questionsTable).where(inArray(questionsTable.id, questions.map((q: { id: string }) => q.id)))
+		for (const row of rows) expect(row.kind, 'every bank question is tagged').toBeTruthy()
+		const star = rows.find((r) => r.kind === 'behavioural' || r.kind === 'values')
+		const other = rows.find((r) => r.kind !== 'behavioural' && r.kind !== 'values')
+		for (const [row, expectNull] of [[star, false], [other, true]] as const) {
+			if (!row) continue
+			const res = await call(
+				respond,
+				apiRequest(`/api/interview/${session.id}/response`, { method: 'POST', cookie, json: { questionId: row.id, transcriptionText: ANSWER } }),
+				{ sessionId: session.id },
+			)
+			const { feedback } = await res.json()
+			if (expectNull) expect(feedback.starPresent).toBeNull()
+			else expect(feedback.starPresent).toEqual(expect.objectContaining({ situation: expect.any(Boolean), task: expect.any(Boolean) }))
+		}
+		expect(star ?? other).toBeTruthy()
 	})
 
 	test('answers: validation, unknown questions and other users get 4xx', async () => {

@@ -90,7 +90,12 @@ describe('personalised sessions', () => {
 			'I learnt to share the numbers openly with the team so everyone understood why the changes mattered for patients.'
 		const res = await call(
 			respond,
-			apiRequest(`/api/interview/${session.id}/response`, { method: 'POST', cookie, json: { questionId: questions[1]!.id, transcriptionText: answer } }),
+			// answer the question about budgets: the coach caps a budget story given to a question on another topic
+			apiRequest(`/api/interview/${session.id}/response`, {
+				method: 'POST',
+				cookie,
+				json: { questionId: (questions.find((q) => /budget/i.test(q.questionText)) ?? questions[1]!).id, transcriptionText: answer },
+			}),
 			{ sessionId: session.id },
 		)
 		const { feedback } = await res.json()

@@ -2,6 +2,7 @@
 import fs from 'node:fs'
 import { z } from 'zod'
 import { type NhsValue, NHS_VALUES } from '#app/lib/nhs-values'
+import { classifyKind } from './kind.server'
 import { analyseAnswerOffline } from './offline.server'
 import { STAR_PARTS, type StarPresent } from './types'
 
@@ -77,7 +78,10 @@ export type CalibrationRow = {
 	star: number
 	clarity: number
 	expected: CalibrationItem['expected']
-	starPresent: StarPresent
+	kind: string
+	/** the classifier named the item's kind from the question text alone */
+	kindRight: boolean | null
+	starPresent: StarPresent | null
 	expectedStar: StarPresent | null
 	valuesExtra: NhsValue[]
 	valuesMissing: NhsValue[]
@@ -92,13 +96,15 @@ export function evaluateCalibration(items: CalibrationItem[]) {
 	let fn = 0
 	for (const item of items) {
 		const r = analyseAnswerOffline({
-			question: item.question,
+			// the graded kind when the item has one, as the bank stores it
+			question: { text: item.question, kind: item.kind },
 			answer: item.answer,
 			interviewType: item.interviewType,
 			experienceLevel: item.experienceLevel,
 		})
 		const expectedStar = item.starPresent
-		if (expectedStar) {
+		// STAR accuracy counts where STAR applies: graded with parts, and the coach's kind uses them
+		if (expectedStar && r.starPresent) {
 			starItems++
 			for (const p of STAR_PARTS) if (r.starPresent[p] === expectedStar[p]) starHits++
 		}
@@ -118,6 +124,8 @@ export function evaluateCalibration(items: CalibrationItem[]) {
 			star: Math.round(r.star * 100),
 			clarity: Math.round(r.clarity * 100),
 			expected: item.expected,
+			kind: r.kind,
+			kindRight: item.kind ? classifyKind(item.question) === item.kind : null,
 			starPresent: r.starPresent,
 			expectedStar: item.starPresent,
 			valuesExtra: extra,
@@ -141,6 +149,9 @@ export function evaluateCalibration(items: CalibrationItem[]) {
 		),
 		trapCheck: { ok: maxTrap < minLevel4, maxTrap, minLevel4 },
 		starAccuracy: starHits / Math.max(1, starItems * STAR_PARTS.length),
+		/** items whose STAR presence (null or not) matches the graded one */
+		starNullAgreement:
+			rows.filter((r) => (r.starPresent === null) === (r.expectedStar === null)).length / Math.max(1, rows.length),
 		valuesF1: { precision, recall, f1 },
 		mae: { overall: mae('overall'), nhsValues: mae('nhsValues'), star: mae('star'), clarity: mae('clarity') },
 	}

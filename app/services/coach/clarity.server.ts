@@ -80,7 +80,11 @@ export function lengthBand(words: number): ClarityAnalysis['lengthBand'] {
 	return 'very-long'
 }
 
-export function analyseClarity(parsed: ParsedAnswer, star: StarAnalysis): ClarityAnalysis {
+/**
+ * `organised`: for kinds that do not use STAR, the share (0..1) of the structure
+ * elements the kind calls for that the answer has; STAR parts otherwise.
+ */
+export function analyseClarity(parsed: ParsedAnswer, star: StarAnalysis, organised?: number): ClarityAnalysis {
 	const words = parsed.words
 	const sentences = parsed.sentences
 	const band = lengthBand(words)
@@ -152,7 +156,7 @@ export function analyseClarity(parsed: ParsedAnswer, star: StarAnalysis): Clarit
 	for (const s of sentences) connectives += findAll(s.tokens, CONNECTIVES).length
 	const partsShown = Object.values(star.present).filter(Boolean).length
 	const organisation =
-		0.45 * Math.min(1, partsShown / 3) +
+		0.45 * (organised ?? Math.min(1, partsShown / 3)) +
 		0.2 * (star.ordered ? 1 : 0) +
 		0.2 * Math.min(1, connectives / Math.max(2, sentences.length * 0.4)) +
 		0.15 * Math.min(1, star.parts.action.strength + star.reflection.strength)

@@ -1,18 +1,22 @@
 /**
- * The offline coach: deterministic, synchronous, no network. Parses the answer,
- * runs the STAR, values, clarity, relevance and red-flag analysers, combines them
- * into scores and writes feedback that points at the candidate's own sentences.
+ * The offline coach: deterministic, synchronous, no network. A pipeline:
+ *   parse (nlp) -> kind (kind, question) -> features (star, structure, values,
+ *   clarity, relevance + concepts, red flags + stance; signals for the model)
+ *   -> score (score) -> feedback (feedback/)
+ * The public entry is analyseAnswer in index.server.ts.
  */
 import { type NhsValue, NHS_VALUES } from '#app/lib/nhs-values'
+import { usesStar } from '#app/lib/question-kinds'
 import { analyseClarity, type ClarityAnalysis } from './clarity.server'
-import { writeFeedback } from './feedback-writer.server'
+import { writeFeedback } from './feedback/index.server'
 import { parseAnswer } from './nlp.server'
-import { isNumberTok } from './patterns.server'
 import { analyseQuestion, type AnalysedQuestion } from './question.server'
-import { detectRedFlags, redFlagFactor, type RedFlag } from './red-flags.server'
+import { detectRedFlags, type RedFlag } from './red-flags.server'
 import { withJobTerms } from './job-terms.server'
 import { analyseRelevance, type RelevanceAnalysis } from './relevance.server'
+import { handSetScores, specificity, wholePercent } from './score.server'
 import { analyseStar, type StarAnalysis } from './star.server'
+import { analyseStructure, type StructureAnalysis } from './structure.server'
 import {
 	type CoachInput,
 	type CoachResult,
@@ -26,6 +30,8 @@ export type Analysis = {
 	question: AnalysedQuestion
 	parsed: ParsedAnswer
 	star: StarAnalysis
+	/** the structure the question's kind calls for (STAR for behavioural) */
+	structure: StructureAnalysis
 	values: ValuesAnalysis
 	clarity: ClarityAnalysis
 	relevance: RelevanceAnalysis
@@ -34,74 +40,14 @@ export type Analysis = {
 	scores: { overall: number; nhsValues: number; star: number; clarity: number }
 }
 
-const SPECIFIC_ENTITIES = new Set(['DATE', 'TIME', 'DURATION', 'CARDINAL', 'PERCENT', 'MONEY', 'ORDINAL'])
-
-/** Concrete detail: numbers, times, durations, named people and places. */
-function specificity(parsed: ParsedAnswer): number {
-	let n = 0
-	for (const s of parsed.sentences) {
-		if (s.vacuous) continue
-		let prevEntity = false
-		for (const t of s.tokens) {
-			const ent = t.entity !== undefined && SPECIFIC_ENTITIES.has(t.entity)
-			if ((ent || isNumberTok(t)) && !prevEntity) n++
-			prevEntity = ent || isNumberTok(t)
-		}
-	}
-	return Math.min(1, n / 6)
+/** Share of the kind's structure elements the answer has (for clarity's organisation). */
+function organisedShare(structure: StructureAnalysis): number {
+	const es = Object.values(structure.elements)
+	return es.length ? Math.min(1, es.filter((e) => e.strength >= 0.5).length / Math.max(1, es.length * 0.75)) : 0
 }
 
-const clamp = (x: number) => Math.max(0, Math.min(1, x))
-
-/**
- * Weights of the overall score. Content is a weighted mean of the sub-scores; a
- * concave curve then spreads the middle (a relevant but generic answer is "fair",
- * not "poor"); relevance and red flags multiply. Tuned once against the graded
- * calibration answers (scripts/calibrate.ts) with the weights held to round values.
- */
-export const OVERALL_WEIGHTS = { star: 0.3, values: 0.35, clarity: 0.2, specificity: 0.15 }
-/** Motivation and self-description questions do not call for a full STAR story. */
-const REFLECTIVE_WEIGHTS = { star: 0.15, values: 0.4, clarity: 0.25, specificity: 0.2 }
-const OVERALL_CURVE = 0.72
-/** Red flags at or above this severity void the values evidenced. */
+/** Red flags at or above this confidence void the values evidenced. */
 const SEVERE_FLAG = 0.6
-const RELEVANCE_WEIGHT = 0.75
-const SUBSTANTIVE_WORDS = 80
-const SUBSTANTIVE_RELEVANCE_FLOOR = 0.7
-
-function combine(a: Omit<Analysis, 'scores'>): Analysis['scores'] {
-	const { parsed, star, values, clarity, relevance, redFlags } = a
-	if (!parsed.words || !parsed.sentences.length) {
-		return { overall: 0, nhsValues: 0, star: 0, clarity: 0 }
-	}
-	const flagFactor = redFlagFactor(redFlags)
-	// Word overlap misses on-topic answers told in other words (a question about
-	// "managing performance" answered with "capability", "errors", "the nurse"), so a
-	// substantive first-person example is never treated as wholly off-topic.
-	const substantive = star.present.situation && star.present.action && parsed.words >= SUBSTANTIVE_WORDS
-	const relevanceScore = substantive ? Math.max(relevance.score, SUBSTANTIVE_RELEVANCE_FLOOR) : relevance.score
-	const relevanceFactor = 1 - RELEVANCE_WEIGHT + RELEVANCE_WEIGHT * relevanceScore
-	const brevity = Math.sqrt(Math.min(1, parsed.words / 30))
-
-	const w = a.question.type === 'motivation' || a.question.type === 'self' ? REFLECTIVE_WEIGHTS : OVERALL_WEIGHTS
-	const content =
-		w.star * star.score + w.values * values.score + w.clarity * clarity.score + w.specificity * a.specificity
-	let overall = Math.pow(clamp(content), OVERALL_CURVE) * relevanceFactor * flagFactor * brevity
-	let starScore = star.score * (0.8 + 0.2 * relevanceScore)
-	let valuesScore = values.score * flagFactor * (0.7 + 0.3 * relevanceScore)
-	const clarityScore = clarity.score
-	if (parsed.nonEnglish) {
-		overall *= 0.2
-		starScore *= 0.2
-		valuesScore *= 0.2
-	}
-	return {
-		overall: clamp(overall),
-		nhsValues: clamp(valuesScore),
-		star: clamp(starScore),
-		clarity: clamp(clarityScore),
-	}
-}
 
 /** Run every analyser on an input. Exposed for the calibration report and tests. */
 export function analyse(input: CoachInput): Analysis {
@@ -109,14 +55,15 @@ export function analyse(input: CoachInput): Analysis {
 	const parsed = parseAnswer(input?.answer)
 	const star = analyseStar(parsed, question)
 	const values = analyseValues(parsed, question)
-	const clarity = analyseClarity(parsed, star)
 	const relevance = withJobTerms(analyseRelevance(parsed, question, star), input?.answer, input?.context?.jobKeyTerms)
+	const structure = analyseStructure(parsed, question.kind, star)
+	const clarity = analyseClarity(parsed, star, usesStar(question.kind) ? undefined : organisedShare(structure))
 	const redFlags = detectRedFlags(parsed, question)
 	// an answer that discloses disqualifying conduct (breach, cover-up, discrimination,
 	// refusal, blame, unsafe practice) does not evidence the NHS values, however warm
 	if (redFlags.some((f) => f.severity >= SEVERE_FLAG)) values.evidenced = []
-	const base = { question, parsed, star, values, clarity, relevance, redFlags, specificity: specificity(parsed) }
-	return { ...base, scores: combine(base) }
+	const base = { question, parsed, star, structure, values, clarity, relevance, redFlags, specificity: specificity(parsed) }
+	return { ...base, scores: wholePercent(handSetScores(base)) }
 }
 
 function sentenceTexts(parsed: ParsedAnswer, indexes: number[]): string[] {
@@ -149,6 +96,7 @@ function failedResult(): CoachResult {
 		recommendations: ['Use the STAR method: the Situation, your Task, the Actions you took and the Result.'],
 		valuesEvidenced: [],
 		starPresent: { ...EMPTY_STAR },
+		kind: 'behavioural',
 		evidence: { star: { situation: [], task: [], action: [], result: [] }, values: {} },
 		provider: 'offline',
 	}
@@ -165,8 +113,9 @@ export function analyseAnswerOffline(input: CoachInput): CoachResult {
 
 function analyseOrThrow(input: CoachInput): CoachResult {
 	const a = analyse(input)
+	const star = usesStar(a.question.kind)
 	const starEvidence = Object.fromEntries(
-		STAR_PARTS.map((p) => [p, a.star.present[p] ? sentenceTexts(a.parsed, a.star.parts[p].sentences) : []]),
+		STAR_PARTS.map((p) => [p, star && a.star.present[p] ? sentenceTexts(a.parsed, a.star.parts[p].sentences) : []]),
 	) as Record<StarPart, string[]>
 	const valueEvidence: Partial<Record<NhsValue, string[]>> = {}
 	for (const v of NHS_VALUES) {
@@ -182,7 +131,8 @@ function analyseOrThrow(input: CoachInput): CoachResult {
 		clarity: round3(a.scores.clarity),
 		...feedback,
 		valuesEvidenced: [...a.values.evidenced],
-		starPresent: { ...a.star.present },
+		starPresent: usesStar(a.question.kind) ? { ...a.star.present } : null,
+		kind: a.question.kind,
 		evidence: { star: starEvidence, values: valueEvidence },
 		provider: 'offline',
 	}

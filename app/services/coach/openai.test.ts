@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_ASSESSMENT, startFakeOpenAI, type FakeOpenAI } from '#tests/fakes/openai'
 import { analyseWithOpenAI, type OpenAIConfig } from './openai.server'
+import { QUESTION_KIND_INDICATORS } from '#app/lib/question-kinds'
 
 const ANSWER =
 	'On my ward last year I noticed a drug chart error during the morning round. I told the nurse in charge straight away and completed an incident report. The patient came to no harm and the ward added a second check.'
@@ -66,8 +67,8 @@ describe('OpenAI provider', () => {
 		])
 	})
 
-	it('sends the model, question values, competency and a JSON schema response format', async () => {
-		await analyseWithOpenAI(input, config)
+	it('sends the model, question values, competency, kind and indicators and a JSON schema response format', async () => {
+		const r = await analyseWithOpenAI(input, config)
 		expect(fake.requests).toHaveLength(1)
 		const req = fake.requests[0]
 		expect(req.path).toBe('/v1/chat/completions')
@@ -83,6 +84,10 @@ describe('OpenAI provider', () => {
 		expect(user).toContain('Commitment to quality of care')
 		expect(user).toContain('Patient safety')
 		expect(user).toContain('drug chart error')
+		// the question's kind and what the panel looks for in it
+		const payload = JSON.parse(user.slice(user.indexOf('{'))) as { questionKind: string; whatThePanelLooksFor: string[] }
+		expect(payload.questionKind).toBe(r.kind)
+		expect(payload.whatThePanelLooksFor).toEqual(QUESTION_KIND_INDICATORS[r.kind])
 	})
 
 	it.each([

@@ -1,5 +1,7 @@
 /** What kind of answer a question asks for, and which words describe its topic. */
 import { type NhsValue, NHS_VALUES } from '#app/lib/nhs-values'
+import { isQuestionKind, type QuestionKind } from '#app/lib/question-kinds'
+import { classifyKind } from './kind.server'
 import { canon, parseAnswer } from './nlp.server'
 import { type CoachQuestion } from './types'
 
@@ -13,6 +15,7 @@ export type QuestionType =
 
 export type AnalysedQuestion = {
 	text: string
+	kind: QuestionKind
 	type: QuestionType
 	/** lemmas of the question's content words (topic words, not the framing) */
 	contentLemmas: Set<string>
@@ -20,29 +23,6 @@ export type AnalysedQuestion = {
 	competency?: string
 	guidance?: string
 }
-
-const TYPE_RULES: Array<[QuestionType, RegExp]> = [
-	[
-		'behavioural',
-		/\b(tell (me|us) about (a|an|the) (time|occasion|situation|example|experience)|describe (a|an) (time|situation|occasion|experience|example)|give (me |us )?(a|an) (specific )?example|can you (think of|recall|share|describe) (a|an)|talk (me|us) through (a|an) (time|situation)|share (a|an) (time|experience)|when (have|did) you|have you ever|how have you|what did you do when|recall a time|an example of (a|when))\b/i,
-	],
-	[
-		'motivation',
-		/\b(why (do|did|would) you want|why are you (applying|interested)|why (this|the|our) (role|job|trust|post|nhs|organisation|organization|position)|why (nursing|medicine|the nhs|healthcare|this specialty|this speciality|us)|what (attracts|attracted|motivates|motivated|draws|drew|inspired|inspires) you|why have you (chosen|applied)|what made you (want|choose|apply|decide)|why do you want to work)\b/i,
-	],
-	[
-		'hypothetical',
-		/\b(what would you do|how would you (handle|respond|deal|manage|approach|react|prioriti[sz]e)|what would you say|imagine (you|that)|if you (were|saw|found|noticed|discovered|had)|suppose you|what steps would you)\b/i,
-	],
-	[
-		'self',
-		/\b(strengths?|weaknesses?|tell (me|us) about yourself|describe yourself|where do you see yourself|how would (your )?(colleagues|friends|manager|others) describe|what (skills|qualities) (do you|would you)|what can you bring|why should we (hire|appoint|choose))\b/i,
-	],
-	[
-		'knowledge',
-		/\b(what do you (know|understand) about|what (are|is) the|what does .* mean|explain (what|how|the)|how does|what is meant by|name the)\b/i,
-	],
-]
 
 /** Words that frame a question rather than carry its topic. */
 const FRAME_WORDS = new Set(
@@ -65,11 +45,19 @@ export function questionText(q: string | CoachQuestion | undefined | null): stri
 	return typeof q.text === 'string' ? q.text : ''
 }
 
+/** The older, coarser answer frame the analysers use, derived from the kind. */
+const TYPE_OF_KIND: Record<QuestionKind, QuestionType> = {
+	behavioural: 'behavioural',
+	situational: 'hypothetical',
+	motivation: 'motivation',
+	self: 'self',
+	strengths: 'self',
+	values: 'general',
+	knowledge: 'knowledge',
+}
+
 export function classifyQuestion(text: string): QuestionType {
-	for (const [type, re] of TYPE_RULES) if (re.test(text)) return type
-	if (/\bwould you\b/i.test(text)) return 'hypothetical'
-	if (/^\s*why\b/i.test(text)) return 'motivation'
-	return 'general'
+	return TYPE_OF_KIND[classifyKind(text)]
 }
 
 export function analyseQuestion(q: string | CoachQuestion | undefined | null): AnalysedQuestion {
@@ -88,9 +76,12 @@ export function analyseQuestion(q: string | CoachQuestion | undefined | null): A
 		typeof q === 'object' && q && Array.isArray(q.values)
 			? q.values.filter((v): v is NhsValue => (NHS_VALUES as readonly string[]).includes(v))
 			: []
+	const given = typeof q === 'object' && q ? q.kind : undefined
+	const kind = isQuestionKind(given) ? given : classifyKind(text)
 	return {
 		text,
-		type: classifyQuestion(text),
+		kind,
+		type: TYPE_OF_KIND[kind],
 		contentLemmas,
 		values,
 		competency: typeof q === 'object' && q ? q.competency : undefined,

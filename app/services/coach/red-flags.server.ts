@@ -8,6 +8,7 @@ import { excerpt } from './nlp.server'
 import { compile, findAll, type Match, type Pattern } from './patterns.server'
 import { type AnalysedQuestion } from './question.server'
 import { type ParsedAnswer, type Sentence } from './types'
+import { type Actor, readStance, type Stance } from './stance.server'
 
 export type RedFlagKind =
 	| 'confidentiality'
@@ -28,6 +29,9 @@ export type RedFlag = {
 	text: string
 	/** the part of the sentence that raised the flag */
 	excerpt: string
+	/** how the candidate stands towards the act (stance.server) */
+	stance?: Stance
+	actor?: Actor
 }
 
 type Rule = {
@@ -63,8 +67,6 @@ const RULES: Rule[] = [
 		severity: 0.85,
 		patterns: p(
 			'gave|give|giving|handed|administered|offered ~4 paracetamol|ibuprofen|codeine|medication|medicine|tablet|tablets|dose|insulin|morphine|painkiller|painkillers ~8 without|before|wasn\'t|was_not|not|no ~3 prescri*|prescription|chart|charted|doctor|authorised',
-			'carry|carried|keep|kept ~3 paracetamol|ibuprofen|painkillers|tablets ~3 in ~2 my ~1 bag|pocket|locker',
-			'paracetamol|ibuprofen|painkillers|tablets ~4 from|in ~2 my ~1 bag|pocket|locker',
 		),
 		unless: p('never|should_have|wrong|would_not|wouldn\'t|could_not|couldn\'t|cannot|can\'t|not_allowed|refused|declined|challenged|reported|escalated|instead'),
 		firstPerson: true,
@@ -74,7 +76,7 @@ const RULES: Rule[] = [
 		kind: 'unsafe',
 		severity: 0.85,
 		patterns: p(
-			'finish|finished|finishing|complete|completed|completing ~4 the|my ~2 round|drug_round|medication_round|list|task|tasks|paperwork|notes|handover ~12 before|then|first|afterwards ~6 escalat*|call|called|bleep|bleeped|tell|told|review|doctor|outreach',
+			'finish|finished|finishing|complete|completed|completing ~6 before|then|first|afterwards ~6 escalat*|call|called|bleep|bleeped|tell|told|review|doctor|outreach',
 			'news|news2|early_warning ~1 score? ~2 of? ~2 #num ~10 wait|waited|later|after ~4 round|lunch|break|handover|finished',
 		),
 		unless: p('never|should_have|wrong|rather_than|instead|immediately|straight_away|at_once'),
@@ -167,7 +169,6 @@ const RULES: Rule[] = [
 		severity: 0.6,
 		patterns: p(
 			'look ~2 up ~3 @family|neighbour|friend|friends|celebrity|own_record',
-			'better to be open with families|relatives|family',
 			'should_not|shouldn\'t have say|tell|said|told|mentioned|shared',
 		),
 		unless: p('not_have_looked|never'),
@@ -210,7 +211,7 @@ const RULES: Rule[] = [
 		patterns: p(
 			'decide|decided|chose|choose|opted ~2 not to ~4 report|complete|fill|submit|datix|tell|inform|escalate|mention|record|document|disclose',
 			'not ~2 complete|fill|submit|raise ~3 incident|datix|report',
-			'so ~3 chart|record|notes|it|entry ~1 look|looked|looks|would_look ~1 tidy|fine|right|correct|consistent|normal|neat',
+			'so|make|made ~3 chart|charts|record|records|notes|it|entry|paperwork|book|log ~1 look|looked|looks|would_look|seem|seemed|appear|appeared ~2 complete|fine|right|correct|consistent|normal|up_to_date',
 			'backdate|backdated|backdating|back-date|back-dated|back-dating|back_date|back_dated|tippex|tippexed|whited_out|tore_out|ripped_out|falsif*|fabricat*',
 			'without ~3 telling|informing|reporting ~2 to? ~2 anyone|anybody|my_manager|the_nurse_in_charge|my_supervisor|a_senior|the_consultant|the_family',
 			'quietly ~3 fix|fixed|correct|corrected|sort|sorted|handle|handled|change|changed|amend|amended',
@@ -278,7 +279,7 @@ const RULES: Rule[] = [
 		kind: 'refusal',
 		severity: 0.6,
 		patterns: p(
-			'not ~1 a|an ~1 physio|physiotherapy|nursing|hca|doctor|doctor\'s|admin|medical|porter|porter\'s|cleaner|cleaning|receptionist ~1 job|task|role|responsibility',
+			'not ~1 a|an|my|our ~2 job|task|role|responsibility',
 			'isn\'t|wasn\'t|is_not|was_not ~2 part ~2 of ~2 my ~1 job|role|job_description|remit',
 			'outside ~1 my ~1 job_description|pay_grade|banding',
 			'not ~3 going ~1 to ~2 let ~2 them|her|him ~2 use ~2 my ~1 time',
@@ -328,7 +329,7 @@ const RULES: Rule[] = [
 			'so|hoped|hoping|made_sure ~2 nobody|no_one ~2 noticed|notice|would_notice|found_out|would_find_out|knew|would_know',
 			'hid|hide|hidden ~3 mistake|error|it',
 			'pretend',
-			'didn\'t|did_not ~2 tell|report|mention ~2 anyone|anybody|my_manager|anything',
+			'didn\'t|did_not ~2 tell|report|mention ~2 anyone|anybody|my_manager',
 			'changed|altered|falsified ~3 record|records|notes|chart|documentation',
 			'got away with',
 			'i ~2 signed for ~3 without',
@@ -381,6 +382,71 @@ const RULES: Rule[] = [
 	},
 ]
 
+/**
+ * Acts described by what happens, in any wording: disclosing a person's health to
+ * someone outside their care, posting about a patient, signing for what one did
+ * not see, giving medicine from one's own supply, making a record look complete.
+ * Matched on the lower-cased sentence; the stance decides whether it counts.
+ */
+type Act = { kind: RedFlagKind; severity: number; re: RegExp; negationIsTheAct?: boolean }
+
+const OUTSIDER =
+	'(?:my |a |our |the |her |his |their )?(?:next[- ]door )?(?:neighbours?|friends?|mates?|flatmates?|housemates?|partner|husband|wife|boyfriend|girlfriend|mum|dad|mother|father|sister|brother|family|church|book club|school gate|group chat|followers|people at (?:the |my )?\\w+|someone at \\w+|the press|a journalist|journalists?|reporters?)'
+const HEALTH =
+	'(?:diagnos\\w*|admitted|cancer|tumour|dementia|hiv|aids|pregnan\\w*|miscarri\\w*|abortion|termination|overdose|self[- ]harm|suicid\\w*|mental health|depress\\w*|psychosis|sectioned|condition|illness|disease|stroke|heart attack|infection|std|sti|results?|scan|test|treatment|medication|on (?:our|the|my) ward|in hospital|(?:was|is|were|had been) (?:in|on|at) (?:our|the) (?:ward|unit|clinic|hospital|a&e))'
+const SOCIAL =
+	'(?:facebook|instagram|insta|tiktok|twitter|snapchat|whatsapp|youtube|linkedin|social media|online|my story|my feed|a post|group chat|the internet)'
+
+const ACTS: Act[] = [
+	{
+		kind: 'confidentiality',
+		severity: 0.85,
+		re: new RegExp(
+			`\\b(?:told|tell|telling|mentioned|mention|said|say|shared|share|sharing|let slip|gossip\\w*|chatted|texted|messaged|rang|phoned|called|revealed|disclosed|passed on|explained)\\b[^.]{0,60}\\b${OUTSIDER}\\b[^.]{0,80}\\b${HEALTH}|\\b(?:told|mentioned to|said to|shared with|texted|messaged)\\s+${OUTSIDER}\\b[^.]{0,80}\\b${HEALTH}`,
+		),
+	},
+	{
+		kind: 'confidentiality',
+		severity: 0.85,
+		re: new RegExp(
+			`\\b(?:post\\w*|put|upload\\w*|shared|share|tweet\\w*|wrote|write|vlog\\w*|filmed|film)\\b[^.]{0,80}\\b${SOCIAL}\\b|\\b${SOCIAL}\\b[^.]{0,40}\\b(?:post|story|video|photo|picture|status)\\b[^.]{0,40}\\b(?:patient|bed|ward|resident|service user|client|man|woman|lady|gentleman)\\b`,
+		),
+	},
+	{
+		kind: 'dishonesty',
+		severity: 0.85,
+		re: /\b(?:sign\w*|countersign\w*|co-sign\w*|initial\w*|ticked|tick\w* off|put my name)\b[^.]{0,80}\b(?:without|even though|although|though|despite)\b[^.]{0,30}\b(?:seeing|see|seen|witness\w*|watch\w*|checking|check\w*|being (?:there|present)|counting|count\w*)\b|\b(?:sign\w*|countersign\w*)\b[^.]{0,40}\bfor\b[^.]{0,40}\b(?:i|we) (?:had not|hadn't|did not|didn't|never) (?:seen|see|witness\w*|watch\w*|check\w*|given|give|done|do)\b/,
+	},
+	{
+		kind: 'unsafe',
+		severity: 0.85,
+		re: /\b(?:gave|give|given|handed|offered|let (?:him|her|them) have)\b[^.]{0,60}\b(?:paracetamol|ibuprofen|codeine|tablets?|pills?|painkillers?|medicines?|medication|inhaler|cream)\b[^.]{0,50}\b(?:my own|from home|own supply|my (?:bag|handbag|pocket|locker|car)|(?:had|have) (?:on|with) me|not prescribed|wasn't prescribed|was not prescribed|without (?:a )?prescription)\b/,
+	},
+	{
+		// letting someone else use one's login, smartcard or password, or using another's
+		kind: 'confidentiality',
+		severity: 0.8,
+		re: /\b(?:let|lent|gave|give|shared|share|told)\b[^.]{0,40}\b(?:my|our) (?:login|log-in|log in|smartcard|smart card|password|pin|access card|username)\b|\b(?:used|logged in (?:as|with|on)|borrowed)\b[^.]{0,20}\b(?:her|his|their|a colleague's|someone else's|another \w+'s) (?:login|log-in|smartcard|smart card|password|account)\b/,
+	},
+	{
+		// medicine from the candidate's own supply, told in either order
+		kind: 'unsafe',
+		severity: 0.85,
+		re: /\b(?:my (?:own )?(?:bag|handbag|pocket|locker|car|supply)|from home|my own)\b[^.]{0,60}\b(?:gave|give|handed|offered)\b[^.]{0,30}\b(?:paracetamol|ibuprofen|codeine|tablets?|pills?|painkillers?|medicines?|medication|dose)\b/,
+	},
+	{
+		kind: 'dishonesty',
+		severity: 0.8,
+		re: /\b(?:changed|altered|amended|rewrote|edited|updated|corrected)\b[^.]{0,40}\b(?:time|times|date|dates|entry|entries|record|records|notes|chart)\b[^.]{0,60}\bso (?:that )?(?:it|they|the \w+|nobody|no one)\b[^.]{0,30}\b(?:look\w*|seem\w*|appear\w*|match\w*|would not|wouldn't|notice|know)\b/,
+	},
+]
+
+/** Putting off review or escalation of a deteriorating person to carry on with a task. */
+const DETERIORATION =
+	/\b(news2?|early warning|deteriorat\w*|unwell|sats|saturations?|blood pressure|respiratory rate|resp rate|heart rate|confus\w*|chest pain|sepsis|score (?:of|was|had risen to) \d+|drowsy|clammy|grey|breathless)\b/
+const DEFERRAL =
+	/\b(carried on|kept going|continued (?:with )?(?:my|the)|(?:finish\w*|complet\w*) (?:the|my) [^.]{0,60}\b(?:then|before|afterwards|first)\b|(?:repeat\w*|recheck\w*|redo|re-?do) [^.]{0,30}\b(?:in|after) (?:an|a|one|two|\d+) (?:hour|hours)|wait(?:ed)? (?:until|till) (?:i|the|my|after)|left (?:it|him|her|them) (?:until|till)|after (?:the|my) (?:round|break|lunch|handover|list|meds))\b/
+
 const FIRST_PERSON = compile('i|my|me')
 
 function hit(s: Sentence, rule: Rule): Match | undefined {
@@ -396,30 +462,75 @@ function hit(s: Sentence, rule: Rule): Match | undefined {
 	return match
 }
 
+/** A flag at or above this confidence caps the score and is told to the candidate. */
+export const CONFIDENT_FLAG = 0.5
+
+/** Acts of omission (not reporting, not telling): a negation in them is the breach, not a refusal. */
+const OMISSION =
+	/\b(not|n't|never|without|no need|no point)\b[^.]{0,25}\b(report\w*|tell\w*|told|inform\w*|mention\w*|datix\w*|escalat\w*|record\w*|document\w*|complet\w*|fill\w*|submit\w*|disclos\w*|rais\w*|bother\w*|wash\w*|check\w*|chang\w*|worth)\b/
+
+const lower = (t: string) => t.toLowerCase().replace(/[‘’]/g, "'")
+
 export function detectRedFlags(parsed: ParsedAnswer, q: AnalysedQuestion): RedFlag[] {
 	const flags: RedFlag[] = []
-	for (const s of parsed.wholeSentences) {
+	const whole = parsed.wholeSentences
+	const push = (s: Sentence, kind: RedFlagKind, severity: number, text: string, start: number, end: number, omission: boolean, excerptText: string) => {
+		const stance = readStance(text, start, end, { before: whole[s.index - 1]?.text, after: whole[s.index + 1]?.text }, { negationIsTheAct: omission })
+		const confidence = severity * stance.weight
+		if (confidence <= 0.05) return
+		const existing = flags.find((f) => f.kind === kind && f.sentence === s.index)
+		if (existing) {
+			if (existing.severity >= confidence) return
+			flags.splice(flags.indexOf(existing), 1)
+		}
+		flags.push({ kind, severity: confidence, sentence: s.index, text: s.text, excerpt: excerptText, stance: stance.stance, actor: stance.actor })
+	}
+	for (const s of whole) {
+		const text = lower(s.text)
+		for (const act of ACTS) {
+			const m = act.re.exec(text)
+			if (!m) continue
+			push(s, act.kind, act.severity, text, m.index, m.index + m[0].length, Boolean(act.negationIsTheAct), s.text)
+		}
+		const dm = DEFERRAL.exec(text)
+		if (dm && (DETERIORATION.test(text) || DETERIORATION.test(lower(whole[s.index - 1]?.text ?? '')))) {
+			push(s, 'unsafe', 0.85, text, dm.index, dm.index + dm[0].length, false, s.text)
+		}
 		for (const rule of RULES) {
 			if (rule.kind === 'self-interest' && q.type !== 'motivation' && q.type !== 'self' && q.type !== 'general') continue
 			const m = hit(s, rule)
 			if (!m) continue
-			if (flags.some((f) => f.kind === rule.kind && f.sentence === s.index)) continue
-			flags.push({
-				kind: rule.kind,
-				severity: rule.severity,
-				sentence: s.index,
-				text: s.text,
-				excerpt: s.tokens.length > 28 ? excerpt(s.tokens, m.start, m.end, 14, 8) : s.text,
-			})
+			const before = s.tokens.slice(0, m.start).map((t) => t.text).join(' ')
+			const span = s.tokens.slice(m.start, m.end).map((t) => t.text).join(' ')
+			const joined = lower(`${before} ${span} ${s.tokens.slice(m.end).map((t) => t.text).join(' ')}`)
+			const start = before.length + 1
+			// blame, refusal, disrespect and self-interest are said by the candidate; no-insight is a claim
+			const said = rule.kind === 'blame' || rule.kind === 'refusal' || rule.kind === 'self-interest' || rule.kind === 'no-insight'
+			const omission = said || OMISSION.test(lower(span))
+			push(
+				s,
+				rule.kind,
+				rule.severity,
+				joined,
+				start,
+				start + span.length,
+				omission,
+				s.tokens.length > 28 ? excerpt(s.tokens, m.start, m.end, 14, 8) : s.text,
+			)
 		}
 	}
 	return flags
 }
 
-/** Combined multiplier for the overall score (1 = no flags). */
+/** Confident flags only. */
+export function confidentFlags(flags: RedFlag[]): RedFlag[] {
+	return flags.filter((f) => f.severity >= CONFIDENT_FLAG)
+}
+
+/** Combined multiplier for the overall score (1 = no flags): only confident flags cap the score. */
 export function redFlagFactor(flags: RedFlag[]): number {
 	const byKind = new Map<RedFlagKind, number>()
-	for (const f of flags) byKind.set(f.kind, Math.max(byKind.get(f.kind) ?? 0, f.severity))
+	for (const f of confidentFlags(flags)) byKind.set(f.kind, Math.max(byKind.get(f.kind) ?? 0, f.severity))
 	let factor = 1
 	for (const sev of byKind.values()) factor *= 1 - sev
 	return factor

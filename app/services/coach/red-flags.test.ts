@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseAnswer } from './nlp.server'
 import { analyseQuestion } from './question.server'
-import { detectRedFlags, redFlagFactor } from './red-flags.server'
+import { confidentFlags, detectRedFlags, redFlagFactor } from './red-flags.server'
 
 const q = analyseQuestion('Tell me about a time you made a mistake.')
 const kinds = (answer: string) => detectRedFlags(parseAnswer(answer), q).map((f) => f.kind)
@@ -128,5 +128,50 @@ describe('red flags: spelling variants', () => {
 		for (const spelling of ['backdated', 'back-dated', 'back dated']) {
 			expect(kinds(`I ${spelling} the care plan entries so the file looked complete.`)).toContain('dishonesty')
 		}
+	})
+})
+
+describe('red flags with stance: who acted, and whether the candidate did, refused, stopped or had consent', () => {
+	const confident = (answer: string) => confidentFlags(detectRedFlags(parseAnswer(answer), q)).map((f) => f.kind)
+
+	it('catches breaches in new words', () => {
+		expect(confident('When I got home I told my neighbour that the man at number 12 had been admitted with cancer.')).toContain(
+			'confidentiality',
+		)
+		expect(confident('I mentioned to a friend from church that her cousin was on our ward with dementia.')).toContain('confidentiality')
+		expect(confident('I posted about the funny old gentleman in bed 6 on my Instagram story.')).toContain('confidentiality')
+		expect(confident('I countersigned the controlled drug book even though I had not seen the dose given.')).toContain('dishonesty')
+		expect(confident('I signed to say the fridge temperatures were checked although I had not checked them.')).toContain('dishonesty')
+		expect(confident('Because I keep ibuprofen in my handbag, I gave him two tablets.')).toContain('unsafe')
+		expect(confident('Her sats had dropped to 88%. I asked the student to recheck them in an hour and carried on with my list.')).toContain(
+			'unsafe',
+		)
+		expect(confident('A colleague shared a photo of a patient on WhatsApp and I thought it was harmless.')).toContain('confidentiality')
+		expect(confident('The system was slow, so I let the student use my smartcard to check the results.')).toContain('confidentiality')
+		expect(confident('I refused to let the agency nurse use my login and asked IT to set up her access.')).toEqual([])
+	})
+
+	it('does not flag refused, stopped, reported or consented acts', () => {
+		for (const good of [
+			'With her consent we involved her family in decisions about her discharge.',
+			'I refused to countersign the controlled drug because I had not witnessed it being given.',
+			'A colleague asked me to sign for a dose I had not seen, and I explained that I could not.',
+			'I saw a healthcare assistant post a photo of a patient on Facebook, so I reported it to the ward manager.',
+			'The patient asked me to tell her son about her diagnosis, so I did.',
+			'Mr Patel was happy for me to share his results with his daughter, so I explained them to her.',
+			'I did not tell the caller anything and offered to take a message instead.',
+		]) {
+			expect(confident(good), good).toEqual([])
+		}
+	})
+
+	it('quotes the sentence that raised the flag and says who acted', () => {
+		const [flag] = detectRedFlags(parseAnswer('It was a quiet shift. I told my neighbour about her diagnosis.'), q)
+		expect(flag).toMatchObject({ kind: 'confidentiality', text: 'I told my neighbour about her diagnosis.', actor: 'candidate', stance: 'did' })
+	})
+
+	it('caps the score only on a confident flag', () => {
+		const witnessed = detectRedFlags(parseAnswer('A student once mentioned a patient’s diagnosis to her friend.'), q)
+		expect(redFlagFactor(witnessed)).toBe(1)
 	})
 })

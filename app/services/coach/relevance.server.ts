@@ -5,6 +5,7 @@
  * and whether the answer gives what the question type asks for (an example, a
  * motivation, an approach).
  */
+import { analyseTopic } from './concepts.server'
 import { canon } from './nlp.server'
 import { compile, findAll, type Pattern } from './patterns.server'
 import { type AnalysedQuestion } from './question.server'
@@ -123,6 +124,14 @@ export type RelevanceAnalysis = {
 	matched: string[]
 	/** the question asked for an example and none was given, etc. */
 	typeMismatch?: string
+	/** 0..1: how far the answer is about the question's key concept (concepts.server) */
+	topic?: number
+	/** the answer is about another concept than the one asked about */
+	offTopic?: boolean
+	/** the concept the question asks about, in plain words */
+	asked?: string
+	/** the concept the answer is mostly about, in plain words */
+	about?: string
 }
 
 const MOTIVATION = compile('want|wanted|because|passion|passionate|inspire|inspired|reason|love|enjoy|drawn|motivate|motivated|why|proud|privilege|dream|aspire|hope|goal|ambition')
@@ -175,5 +184,18 @@ export function analyseRelevance(
 	if (q.type === 'behavioural' && !star.present.action && star.hypotheticalClauses > 0) {
 		typeMismatch = 'no-example'
 	}
-	return { score, families: families.map((f) => f.id), matched: [...matched], typeMismatch }
+	const topic = analyseTopic(q.text, parsed.sentences.map((x) => x.text), q.competency)
+	// word overlap misses on-topic answers in other words ("refused" asked, "declined the tablets"
+	// answered); where the question names a key concept, talking about it is relevance too
+	if (topic.asked && !topic.offTopic && parsed.words) score = Math.max(score, topic.topic)
+	return {
+		score,
+		families: families.map((f) => f.id),
+		matched: [...matched],
+		typeMismatch,
+		topic: topic.topic,
+		offTopic: topic.offTopic,
+		asked: topic.asked?.label,
+		about: topic.about?.label,
+	}
 }

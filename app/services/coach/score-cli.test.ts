@@ -15,6 +15,10 @@ describe('scripts/score.ts', () => {
 			'this is not json',
 			JSON.stringify({ question: 'Why the NHS?' }),
 			JSON.stringify({ question: 'Why the NHS?', answer: '' }),
+			JSON.stringify({
+				question: 'Why do you want to work for the NHS?',
+				answer: 'My grandmother was cared for on a stroke ward, and I have volunteered there for two years.',
+			}),
 		].join('\n')
 		const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/score.ts'], {
 			cwd: root,
@@ -24,8 +28,8 @@ describe('scripts/score.ts', () => {
 		})
 		expect(run.status).toBe(0)
 		const lines = run.stdout.trim().split('\n')
-		expect(lines).toHaveLength(4)
-		const [ok, bad, missing, empty] = lines.map((l) => JSON.parse(l) as Record<string, unknown>)
+		expect(lines).toHaveLength(5)
+		const [ok, bad, missing, empty, motivation] = lines.map((l) => JSON.parse(l) as Record<string, unknown>)
 		for (const k of ['overall', 'nhsValues', 'star', 'clarity']) {
 			expect(Number.isInteger(ok[k])).toBe(true)
 			expect(ok[k]).toBeGreaterThanOrEqual(0)
@@ -35,6 +39,9 @@ describe('scripts/score.ts', () => {
 		expect(ok.starPresent).toEqual(
 			expect.objectContaining({ situation: expect.any(Boolean), action: expect.any(Boolean) }),
 		)
+		expect(ok.kind).toBe('behavioural')
+		// STAR does not apply to a motivation question
+		expect(motivation).toMatchObject({ kind: 'motivation', starPresent: null })
 		expect(bad).toHaveProperty('error')
 		expect(missing).toHaveProperty('error')
 		expect(empty.overall).toBe(0)

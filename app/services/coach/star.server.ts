@@ -219,6 +219,37 @@ const REFLECTION_CUES: Cue[] = cues('reflection', [
 
 const STAR_LABEL = compile('situation|task|action|result|star')
 
+/** "Task: as nurse in charge, my job was to...": a STAR heading written by the candidate. */
+const LABEL_AT_START = /^\s*(situation|task|actions?|results?|outcome|reflection|learning)\s*[:\-–—]\s*/i
+const LABEL_PART: Record<string, StarPart | 'reflection'> = {
+	situation: 'situation',
+	task: 'task',
+	action: 'action',
+	actions: 'action',
+	result: 'result',
+	results: 'result',
+	outcome: 'result',
+	reflection: 'reflection',
+	learning: 'reflection',
+}
+
+/** The STAR part a sentence is labelled with, and how many words of content follow the label. */
+export function starLabel(text: string): { part: StarPart | 'reflection'; contentWords: number } | undefined {
+	const m = LABEL_AT_START.exec(text)
+	if (!m) return undefined
+	const rest = text.slice(m[0].length).toLowerCase().match(/[a-z0-9][a-z0-9'’-]*/g) ?? []
+	return { part: LABEL_PART[m[1].toLowerCase()], contentWords: rest.filter((w) => !LABEL_FILLER.has(w)).length }
+}
+/** Words that carry no content after a STAR heading ("Result: the result was a good result"). */
+const LABEL_FILLER = new Set(
+	(
+		'i me my we our us you the a an and or but was were is are be been to of in on at for with as it this that ' +
+		'situation task action actions result results outcome star good great care compassion dignity respect value values nhs took'
+	).split(' '),
+)
+/** A labelled part counts as present when the label has this much content after it. */
+const LABEL_CONTENT_WORDS = 3
+
 export type PartEvidence = { strength: number; sentences: number[] }
 
 export type StarAnalysis = {
@@ -242,6 +273,8 @@ export type StarAnalysis = {
 	actionWeight: Record<number, number>
 	/** STAR labels used as headings with little content */
 	labelStuffing: boolean
+	/** parts the candidate labelled ("Task: ...") with content after the label */
+	labelled: Array<StarPart | 'reflection'>
 	score: number
 }
 
@@ -282,142 +315,173 @@ function isReflectionSentence(s: Sentence, qType: AnalysedQuestion['type']): num
 	return best
 }
 
+type QType = AnalysedQuestion['type']
+const isSpeaker = (v: VerbInfo) => v.subject === 'i' || v.subject === 'we' || v.subject === 'you'
+
+/** Clause census of one sentence: hypothetical, narrative and generic (present-tense) clauses. */
+function clauseCensus(s: Sentence, reflective: boolean) {
+	let hyp = 0
+	let narr = 0
+	let generic = 0
+	for (const v of s.verbs) {
+		if (v.mode === 'infinitive' || v.mode === 'gerund') continue
+		if (v.conditional || v.mode === 'hypothetical' || v.mode === 'future') {
+			if (isSpeaker(v) && !reflective) hyp++
+		} else if (v.mode === 'past' || v.mode === 'perfect') {
+			if (!v.negated) narr++
+		} else if (v.mode === 'present' && isSpeaker(v)) generic++
+	}
+	return { hyp, narr, generic }
+}
+
+/** The candidate's own actions in a sentence (added to `own`, team actions to `team`); returns its action weight. */
+function sentenceActions(s: Sentence, qType: QType, own: Map<string, number>, team: Set<string>): number {
+	let weight = 0
+	const addOwn = (lemma: string, w: number) => {
+		own.set(lemma, (own.get(lemma) ?? 0) + w)
+		weight += w
+	}
+	for (let k = 0; k < s.verbs.length; k++) {
+		const v = s.verbs[k]
+		if (v.subject === 'i' && v.mode === 'infinitive' && !v.conditional && v.governor && CATENATIVE.has(v.governor)) {
+			const gov = s.verbs.slice(0, k).reverse().find((g) => g.mode !== 'infinitive' && g.mode !== 'gerund')
+			if (gov && isOwnPastAction(gov) && isAction(v.lemma)) addOwn(v.lemma, 1)
+			continue
+		}
+		if (
+			isOwnPastAction(v) &&
+			isAction(v.lemma) &&
+			!stateOrHabit(s, v) &&
+			!(s.habitual && v.mode === 'perfect' && !findAll(s.tokens, SINCE_THEN).length)
+		) {
+			addOwn(v.lemma, 1)
+		} else if (
+			v.subject === 'we' &&
+			(v.mode === 'past' || v.mode === 'perfect') &&
+			!v.negated &&
+			!v.passive &&
+			!v.conditional &&
+			!s.habitual &&
+			isAction(v.lemma)
+		) {
+			team.add(v.lemma)
+			weight += 0.4
+		} else if (qType === 'hypothetical' && v.subject === 'i' && (v.mode === 'hypothetical' || v.mode === 'future') && isAction(v.lemma)) {
+			addOwn(v.lemma, 0.7)
+		}
+	}
+	return weight
+}
+
+/** How strongly a sentence sets a specific scene (0 when it does not). */
+function situationScore(s: Sentence, n: number, qType: QType): number {
+	const early = s.index <= 1 || s.index < n * 0.3
+	const sit = sentenceScore(s, matchSituation, qType, 0.7)
+	const firstVerb = s.verbs.find((v) => v.mode !== 'infinitive' && v.mode !== 'gerund')
+	if (!(sit.sum > 0 && narrative(firstVerb ?? s.verbs[0]))) return 0
+	let score = Math.min(1, sit.best + 0.35 * (sit.sum - sit.best))
+	// a habit is not a specific occasion, unless the sentence anchors one (as a porter, last year)
+	if (s.habitual && !ANCHOR_CUES.some((c) => findAll(s.tokens, c.pattern).length)) score *= 0.4
+	if (!early) score *= 0.7
+	return score
+}
+
+/** How clearly a sentence states the candidate's own responsibility or goal. */
+function taskScore(s: Sentence): number {
+	let score = 0
+	for (const { cue, match: m } of matchTask(s.tokens)) {
+		const v = governingVerb(s, m.start, m.end)
+		if (!v || !narrative(v) || s.habitual) continue
+		score = Math.max(score, cue.weight)
+	}
+	for (let k = 0; k < s.verbs.length; k++) {
+		const v = s.verbs[k]
+		const next = s.verbs[k + 1]
+		if (v.subject === 'i' && v.mode === 'past' && !v.conditional && !v.negated && TASK_VERBS.has(v.lemma) && next?.mode === 'infinitive' && !s.habitual)
+			score = Math.max(score, v.lemma === 'decide' || v.lemma === 'set' ? 0.7 : 1)
+	}
+	return score
+}
+
+/** How strongly a sentence reports what changed as a result. */
+function resultScore(s: Sentence, n: number, qType: QType): number {
+	const changed = findAll(s.tokens, CHANGE_MARKERS).length > 0
+	const res = sentenceScore(s, matchResult, qType, 0.35, changed ? 0.9 : 0)
+	let score = res.best + 0.3 * (res.sum - res.best)
+	for (const v of s.verbs) {
+		if ((v.mode !== 'past' && v.mode !== 'perfect') || v.conditional || v.negated) continue
+		if (v.subject !== 'i' && OUTCOME_VERBS.has(v.lemma)) score = Math.max(score, WEAK_OUTCOME.has(v.lemma) ? 0.25 : 0.6)
+		else if (v.subject === 'i' && I_OUTCOME_VERBS.has(v.lemma)) score = Math.max(score, 0.5)
+	}
+	if (s.habitual && !changed) score *= 0.5
+	if (s.index === 0 && n > 2) score *= 0.6
+	else if (n > 2 && s.index >= n * 0.6) score *= 1.15
+	return Math.min(1, score)
+}
+
+/** A labelled part ("Task: ...") with content is there: the label is the format the app teaches. */
+function applyLabels(parts: Record<StarPart | 'reflection', PartEvidence>, labelled: Map<StarPart | 'reflection', number[]>) {
+	for (const [part, idx] of labelled) {
+		const ev = parts[part]
+		for (const i of idx) if (!ev.sentences.includes(i)) ev.sentences.push(i)
+		ev.sentences.sort((x, y) => x - y)
+		ev.strength = Math.max(ev.strength, part === 'action' ? Math.min(1, ev.strength + 0.25) : 0.6)
+	}
+}
+
+function isOrdered(situation: PartEvidence, action: PartEvidence, result: PartEvidence): boolean {
+	const firstOf = (p: PartEvidence) => (p.sentences.length ? Math.min(...p.sentences) : -1)
+	const lastOf = (p: PartEvidence) => (p.sentences.length ? Math.max(...p.sentences) : -1)
+	return (
+		(firstOf(situation) < 0 || firstOf(action) < 0 || firstOf(situation) <= firstOf(action)) &&
+		(lastOf(result) < 0 || lastOf(action) < 0 || lastOf(result) >= firstOf(action))
+	)
+}
+
 export function analyseStar(parsed: ParsedAnswer, q: AnalysedQuestion): StarAnalysis {
 	const qType = q.type
 	const n = parsed.sentences.length
-	const situation: PartEvidence = { strength: 0, sentences: [] }
-	const task: PartEvidence = { strength: 0, sentences: [] }
-	const action: PartEvidence = { strength: 0, sentences: [] }
-	const result: PartEvidence = { strength: 0, sentences: [] }
-	const reflection: PartEvidence = { strength: 0, sentences: [] }
+	const part = (): PartEvidence => ({ strength: 0, sentences: [] })
+	const parts = { situation: part(), task: part(), action: part(), result: part(), reflection: part() }
+	const { situation, task, action, result, reflection } = parts
 	const own = new Map<string, number>()
 	const team = new Set<string>()
-	let hyp = 0
-	let generic = 0
-	let narr = 0
+	const census = { hyp: 0, narr: 0, generic: 0 }
 	let labels = 0
 	const actionWeight: Record<number, number> = {}
 	const sitScores: Array<[number, number]> = []
 	const resScores: Array<[number, number]> = []
+	const labelled = new Map<StarPart | 'reflection', number[]>()
 
 	for (const s of parsed.sentences) {
-		if (s.tokens.length > 1 && s.tokens[1].norm === ':' && findAll(s.tokens.slice(0, 1), STAR_LABEL).length) labels++
+		const label = starLabel(s.text)
+		if (label && label.contentWords >= LABEL_CONTENT_WORDS && !s.vacuous) labelled.set(label.part, [...(labelled.get(label.part) ?? []), s.index])
+		else if (label || (s.tokens.length > 1 && s.tokens[1].norm === ':' && findAll(s.tokens.slice(0, 1), STAR_LABEL).length)) labels++
 		const refl = isReflectionSentence(s, qType)
 		if (refl > 0) {
 			reflection.sentences.push(s.index)
 			reflection.strength = Math.min(1, Math.max(reflection.strength, refl) + (reflection.sentences.length > 1 ? 0.1 : 0))
 		}
-		// clause census
-		for (const v of s.verbs) {
-			if (v.mode === 'infinitive' || v.mode === 'gerund') continue
-			if (v.conditional || v.mode === 'hypothetical' || v.mode === 'future') {
-				if ((v.subject === 'i' || v.subject === 'we' || v.subject === 'you') && !refl) hyp++
-			} else if (v.mode === 'past' || v.mode === 'perfect') {
-				if (!v.negated) narr++
-			} else if (v.mode === 'present' && (v.subject === 'i' || v.subject === 'we' || v.subject === 'you')) {
-				generic++
-			}
-		}
+		const c = clauseCensus(s, refl > 0)
+		census.hyp += c.hyp
+		census.narr += c.narr
+		census.generic += c.generic
 		if (s.vacuous) continue
 
-		// actions
-		let sentenceActions = 0
-		for (let k = 0; k < s.verbs.length; k++) {
-			const v = s.verbs[k]
-			if (v.subject === 'i' && v.mode === 'infinitive' && !v.conditional && v.governor && CATENATIVE.has(v.governor)) {
-				const gov = s.verbs.slice(0, k).reverse().find((g) => g.mode !== 'infinitive' && g.mode !== 'gerund')
-				if (gov && isOwnPastAction(gov) && isAction(v.lemma)) {
-					own.set(v.lemma, (own.get(v.lemma) ?? 0) + 1)
-					sentenceActions++
-				}
-				continue
-			}
-			if (
-				isOwnPastAction(v) &&
-				isAction(v.lemma) &&
-				!stateOrHabit(s, v) &&
-				!(s.habitual && v.mode === 'perfect' && !findAll(s.tokens, SINCE_THEN).length)
-			) {
-				own.set(v.lemma, (own.get(v.lemma) ?? 0) + 1)
-				sentenceActions++
-			} else if (
-				v.subject === 'we' &&
-				(v.mode === 'past' || v.mode === 'perfect') &&
-				!v.negated &&
-				!v.passive &&
-				!v.conditional &&
-				!s.habitual &&
-				isAction(v.lemma)
-			) {
-				team.add(v.lemma)
-				sentenceActions += 0.4
-			} else if (qType === 'hypothetical' && v.subject === 'i' && (v.mode === 'hypothetical' || v.mode === 'future') && isAction(v.lemma)) {
-				own.set(v.lemma, (own.get(v.lemma) ?? 0) + 0.7)
-				sentenceActions += 0.7
-			}
-		}
-		if (sentenceActions >= 0.4) {
+		const acts = sentenceActions(s, qType, own, team)
+		if (acts >= 0.4) {
 			action.sentences.push(s.index)
-			actionWeight[s.index] = sentenceActions
+			actionWeight[s.index] = acts
 		}
-
-		// situation
-		const early = s.index <= 1 || s.index < n * 0.3
-		const sit = sentenceScore(s, matchSituation, qType, 0.7)
-		const firstVerb = s.verbs.find((v) => v.mode !== 'infinitive' && v.mode !== 'gerund')
-		if (sit.sum > 0 && narrative(firstVerb ?? s.verbs[0])) {
-			let score = Math.min(1, sit.best + 0.35 * (sit.sum - sit.best))
-			// a habit is not a specific occasion, unless the sentence anchors one (as a porter, last year)
-			if (s.habitual && !ANCHOR_CUES.some((c) => findAll(s.tokens, c.pattern).length)) score *= 0.4
-			if (!early) score *= 0.7
-			if (score > 0) sitScores.push([s.index, score])
-		}
-
-		// task
-		let taskScore = 0
-		for (const { cue, match: m } of matchTask(s.tokens)) {
-			const v = governingVerb(s, m.start, m.end)
-			if (!v || !narrative(v) || s.habitual) continue
-			taskScore = Math.max(taskScore, cue.weight)
-		}
-		for (let k = 0; k < s.verbs.length; k++) {
-			const v = s.verbs[k]
-			const next = s.verbs[k + 1]
-			if (
-				v.subject === 'i' &&
-				v.mode === 'past' &&
-				!v.conditional &&
-				!v.negated &&
-				TASK_VERBS.has(v.lemma) &&
-				next?.mode === 'infinitive' &&
-				!s.habitual
-			) {
-				taskScore = Math.max(taskScore, v.lemma === 'decide' || v.lemma === 'set' ? 0.7 : 1)
-			}
-		}
-		if (taskScore > 0) {
+		const sit = situationScore(s, n, qType)
+		if (sit > 0) sitScores.push([s.index, sit])
+		const t = taskScore(s)
+		if (t > 0) {
 			task.sentences.push(s.index)
-			task.strength = Math.max(task.strength, taskScore)
+			task.strength = Math.max(task.strength, t)
 		}
-
-		// result
-		const changed = findAll(s.tokens, CHANGE_MARKERS).length > 0
-		const res = sentenceScore(s, matchResult, qType, 0.35, changed ? 0.9 : 0)
-		let resScore = res.best + 0.3 * (res.sum - res.best)
-		for (const v of s.verbs) {
-			if (v.mode !== 'past' && v.mode !== 'perfect') continue
-			if (v.conditional || v.negated) continue
-			if (v.subject !== 'i' && OUTCOME_VERBS.has(v.lemma)) {
-				resScore = Math.max(resScore, WEAK_OUTCOME.has(v.lemma) ? 0.25 : 0.6)
-			} else if (v.subject === 'i' && I_OUTCOME_VERBS.has(v.lemma)) {
-				resScore = Math.max(resScore, 0.5)
-			}
-		}
-		if (s.habitual && !changed) resScore *= 0.5
-		if (s.index === 0 && n > 2) resScore *= 0.6
-		else if (n > 2 && s.index >= n * 0.6) resScore *= 1.15
-		resScore = Math.min(1, resScore)
-		if (resScore > 0) resScores.push([s.index, resScore])
+		const r = resultScore(s, n, qType)
+		if (r > 0) resScores.push([s.index, r])
 	}
 
 	for (const [i, sc] of sitScores) {
@@ -433,31 +497,26 @@ export function analyseStar(parsed: ParsedAnswer, q: AnalysedQuestion): StarAnal
 	}
 	const ownCount = [...own.values()].reduce((a, b) => a + Math.min(1, b), 0)
 	action.strength = Math.min(1, (ownCount + 0.4 * team.size) / 4)
+	applyLabels(parts, labelled)
 
 	const present: StarPresent = {
 		situation: situation.strength >= 0.5,
 		task: task.strength >= 0.5,
-		action: ownCount >= 1 || team.size >= 3,
+		action: ownCount >= 1 || team.size >= 3 || labelled.has('action'),
 		result: result.strength >= 0.5,
 	}
-	const firstOf = (p: PartEvidence) => (p.sentences.length ? Math.min(...p.sentences) : -1)
-	const lastOf = (p: PartEvidence) => (p.sentences.length ? Math.max(...p.sentences) : -1)
-	const ordered =
-		(firstOf(situation) < 0 || firstOf(action) < 0 || firstOf(situation) <= firstOf(action)) &&
-		(lastOf(result) < 0 || lastOf(action) < 0 || lastOf(result) >= firstOf(action))
-
+	const ordered = isOrdered(situation, action, result)
+	const { hyp, narr, generic } = census
 	const hypotheticalShare = hyp + narr ? hyp / (hyp + narr) : 0
 	const S = present.situation ? situation.strength : situation.strength * 0.5
-	const T = task.strength
-	const A = action.strength
 	const R = present.result ? result.strength : result.strength * 0.5
-	const F = reflection.strength
-	let raw = 0.2 * S + 0.15 * T + 0.3 * A + 0.25 * R + 0.1 * F
+	let raw = 0.2 * S + 0.15 * task.strength + 0.3 * action.strength + 0.25 * R + 0.1 * reflection.strength
 	if (!ordered) raw *= 0.92
 	if (team.size > ownCount && ownCount < 2) raw *= 0.9
 	// partial credit for describing an approach, even without an example
 	const approach = Math.min(1, (hyp + generic * 0.6) / 5)
 	raw = raw + (1 - raw) * 0.18 * approach * (1 - Math.min(1, raw * 2))
+	// headings with nothing under them, not the labelled format itself
 	if (labels >= 2 && narr < 3) raw *= 0.6
 	return {
 		parts: { situation, task, action, result },
@@ -472,6 +531,7 @@ export function analyseStar(parsed: ParsedAnswer, q: AnalysedQuestion): StarAnal
 		ordered,
 		actionWeight,
 		labelStuffing: labels >= 2,
+		labelled: [...labelled.keys()],
 		score: Math.max(0, Math.min(1, raw)),
 	}
 }

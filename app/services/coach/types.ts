@@ -1,8 +1,11 @@
 import { type ExperienceLevel, type InterviewType } from '#app/lib/interview-types'
 import { type NhsValue } from '#app/lib/nhs-values'
+import { type QuestionKind } from '#app/lib/question-kinds'
 
 export type CoachQuestion = {
 	text: string
+	/** the bank's kind; the classifier sets it when absent */
+	kind?: QuestionKind | string | null
 	values?: NhsValue[]
 	competency?: string
 	guidance?: string
@@ -33,7 +36,10 @@ export type CoachResult = {
 	improvements: string[]
 	recommendations: string[]
 	valuesEvidenced: NhsValue[]
-	starPresent: StarPresent
+	/** null where STAR does not apply to the question's kind */
+	starPresent: StarPresent | null
+	/** what the question asks for */
+	kind: QuestionKind
 	/** sentence spans: the candidate's own sentences */
 	evidence: {
 		star: Record<StarPart, string[]>

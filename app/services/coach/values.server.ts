@@ -264,7 +264,7 @@ const VALUE_CUES: Cue<NhsValue>[] = [
 		['quiet|quieter|calm|calmer|private|separate|side|empty ~2 room|bay|office|area|space|corner|place|spot|cubicle', 0.9],
 		['show|showed|shown|explain|explained|talk|talked|walk|walked ~3 each|every|every_single ~1 step|stage|part', 0.9],
 		['before ~1 i|we ~1 did|do|started|start|touched|touch|moved|move|examined|examine ~1 it|anything|him|her|them', 0.7],
-		['hospital_passport|communication_passport|health_passport|this_is_me|one-page_profile|one_page_profile|care_passport|advance_care_plan|advance_statement', 0.9],
+		['one-page_profile|one_page_profile|advance_care_plan|advance_statement|personalised_care_plan|personalised_plan', 0.9],
 		['his|her|their ~1 interests|hobbies|routine|routines|likes|dislikes|habits|history|story|life_story|usual_routine|priorities|goals|hopes|concerns', 0.7],
 		['what ~2 he|she|they ~1 liked|loved|enjoyed|valued|wanted|preferred|cared_about|found_difficult|found_hard', 0.8],
 		['not ~2 to? ~1 argue|contradict|correct|rush|hurry|pressure|pressurise|force|talk_down|talk_over ~2 with? ~1 @pron', 0.8],
@@ -296,9 +296,9 @@ const VALUE_CUES: Cue<NhsValue>[] = [
 	]),
 	...cues<NhsValue>(V.lives, [
 		['return|returned|go|went|move|moved|get|got|discharge|discharged ~3 back? ~1 to ~3 his|her|their|own ~2 flat|home|house|bungalow|family|supported_living|care_home|placement|school|work|job', 0.9],
-		['mobile|mobilise|mobilised|mobilising|mobility|walking|walked|walk ~4 again|independently|unaided|with_a_frame|with_a_stick|metres|steps|stairs', 0.6],
+		['mobile|mobilise|mobilised|mobilising|mobility|walking|walked|walk ~4 again|independently|unaided|metres|steps|stairs', 0.6],
 		['instead_of|rather_than|avoided|avoid|avoiding|without_needing ~3 nursing_home|care_home|placement|admission|readmission|surgery|a_stay|an_admission|hospital', 0.7],
-		['back ~1 to ~1 normal|his_usual|her_usual|their_usual|work|school|driving|gardening|his_allotment|independence', 0.7],
+		['back ~1 to ~1 normal|his_usual|her_usual|their_usual|work|school|driving|hobbies|routine|independence', 0.7],
 	]),
 	...cues<NhsValue>(V.together, [
 		['work|worked|working ~1 closely|jointly|alongside|together|hand_in_hand? ~1 with ~3 @role|colleagues|partners|sector|services|agencies|teams|organisations|council|charity|charities|providers|families|carers|consultants|consultant', 0.9],

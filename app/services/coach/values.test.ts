@@ -60,7 +60,7 @@ describe('NHS values evidence', () => {
 		expect(ev('I confirmed the dose with the pharmacist and checked her allergies before the first dose.')).toContain(
 			'Commitment to quality of care',
 		)
-		expect(ev('I radioed the charge nurse and agreed with the physio who would see him first.')).toContain(
+		expect(ev('I phoned the ward sister and we agreed a plan with the occupational therapist before his discharge.')).toContain(
 			'Working together for patients',
 		)
 		expect(ev('I worked for five years in private healthcare before joining the NHS.')).toEqual([])
@@ -69,20 +69,20 @@ describe('NHS values evidence', () => {
 	it('finds everyday phrasing of each value', () => {
 		const ev2 = (a: string) => values(a).evidenced
 		expect(ev2('I acknowledged how exhausting the wait had been and let him explain everything before I answered.')).toContain('Care and compassion')
-		expect(ev2('When the carer fell ill I kept chatting to her mum about her garden and fetched her a cup of tea while she waited.')).toContain('Care and compassion')
+		expect(ev2('While the ambulance was delayed I sat with him until it came, asked about his grandchildren and brought him a blanket.')).toContain('Care and compassion')
 		expect(ev2('I took the teenager to a quieter cubicle and showed him every stage of the dressing change before I started.')).toContain('Dignity and respect')
 		expect(ev2('I offered her a choice of who stayed with her and checked whether she was comfortable with the student observing.')).toContain('Dignity and respect')
-		expect(ev2('I kept a tally of missed appointments for six weeks and spot-checked the prescriptions against each wristband.')).toContain('Commitment to quality of care')
+		expect(ev2('I started a simple log of returned letters and checked every address against the patient record before posting.')).toContain('Commitment to quality of care')
 		expect(ev2('I was out of my depth, so I called for senior help and read the instructions back to the registrar.')).toContain('Commitment to quality of care')
 		expect(ev2('After our plan she returned to her own bungalow and was walking independently with a stick.')).toContain('Improving lives')
 		expect(ev2('I worked closely with the district nurses and we agreed a joint plan at the family meeting.')).toContain('Working together for patients')
-		expect(ev2('He was hard of hearing, so I wrote the questions on a whiteboard and booked a longer appointment.')).toContain('Everyone counts')
+		expect(ev2('She spoke little English, so I booked a telephone interpreter and a double appointment.')).toContain('Everyone counts')
 	})
 
 	it('does not count the new cues when negated or only hypothetical', () => {
 		const ev2 = (a: string) => values(a).evidenced
 		expect(ev2('I did not take her to a quieter room and I never showed her each step.')).not.toContain('Dignity and respect')
-		expect(ev2('I would keep a tally and would spot-check the prescriptions against each wristband.')).not.toContain('Commitment to quality of care')
+		expect(ev2('I would start a log and would check every address against the patient record.')).not.toContain('Commitment to quality of care')
 		expect(ev2('I did not work closely with the district nurses.')).not.toContain('Working together for patients')
 		expect(ev2('Teamwork and working together for patients matter to me.')).toEqual([])
 	})

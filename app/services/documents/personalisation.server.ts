@@ -13,6 +13,7 @@ import { getCriteriaCoverage } from './criteria-coverage.server'
 import { getPersonalisationDocuments } from './documents.server'
 import { generateWithOpenAI } from './personalised-openai.server'
 import { contentStems } from './terms.server'
+import { classifyKind } from '#app/services/coach/kind.server'
 
 /** 0..1: share of a bank question's words found among the job's duties, skills and criteria. */
 export function bankRelevance(bank: Array<Pick<QuestionRow, 'id' | 'text' | 'competency'>>, job: JobAnalysis | null) {
@@ -64,7 +65,8 @@ export async function personaliseSession(input: {
 			competency: q.competency,
 			difficulty: q.difficulty,
 			guidance: q.guidance,
-			kind: q.kind,
+			// the classifier's kind, as for every question not in the bank
+			kind: classifyKind(q.text),
 			criterion: q.criterion,
 		})),
 	)

@@ -9,12 +9,14 @@
 import { type Criterion, type CvAnalysis, type JobAnalysis } from '#app/lib/document-analysis'
 import { type Difficulty, type ExperienceLevel, INTERVIEW_TYPE_LABELS, type InterviewType } from '#app/lib/interview-types'
 import { NHS_VALUES, type NhsValue } from '#app/lib/nhs-values'
+import { QUESTION_KINDS, type QuestionKind } from '#app/lib/question-kinds'
 import { competencyFor, VALUE_LANGUAGE } from './lexicon.server'
 import { dutyToBaseForm } from './job-analysis.server'
 import { lowerFirst, shortenPhrase, stem, words } from './terms.server'
 
-export const PERSONALISED_KINDS = ['behavioural', 'situational', 'motivation', 'self', 'strengths', 'values', 'knowledge'] as const
-export type PersonalisedKind = (typeof PERSONALISED_KINDS)[number]
+/** The kinds templates are written for: the question kinds (app/lib/question-kinds.ts). */
+export const PERSONALISED_KINDS = QUESTION_KINDS
+export type PersonalisedKind = QuestionKind
 
 export type PersonalisedQuestion = {
 	text: string

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { NHS_VALUES } from '#app/lib/nhs-values'
 import { fixtureText, mentionsSpecific, PAIRS } from '#tests/support/document-fixtures'
+import { classifyKind } from '#app/services/coach/kind.server'
 import { analyseCv } from './cv-analysis.server'
 import { analyseJobDescription } from './job-analysis.server'
 import { generateOfflineQuestions, PERSONALISED_KINDS } from './personalised-questions.server'
@@ -33,6 +34,14 @@ describe('offline personalised questions', () => {
 			}
 			expect(new Set(questions.map((q) => q.kind)).size).toBeGreaterThanOrEqual(3)
 		}
+	})
+
+	test('the question-kind classifier names the kind each template is written for (what the coach will use)', () => {
+		const all = PAIRS.flatMap((pair) => generateOfflineQuestions(inputFor(pair)))
+		// "Tell me about a time you showed compassion" asks for an example, so it is behavioural
+		// unless it also asks what the value means; both kinds use STAR
+		const wrong = all.filter((q) => classifyKind(q.text) !== q.kind && !(q.kind === 'values' && classifyKind(q.text) === 'behavioural'))
+		expect(wrong.length / all.length, wrong.map((q) => `${q.kind}: ${q.text}`).join('\n')).toBeLessThanOrEqual(0.1)
 	})
 
 	test('at least 5 of 7 questions mention a JD-specific duty or CV-specific experience, for every pair', () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "feedback" ALTER COLUMN "star_present" DROP NOT NULL;
