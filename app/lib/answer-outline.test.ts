@@ -11,6 +11,12 @@ describe('panel indicators', () => {
 		expect(list.some((l) => /comfort/.test(l))).toBe(true)
 		expect(list.some((l) => /colleagues/.test(l))).toBe(true)
 	})
+	it('uses the question kind’s indicators when the kind is known', () => {
+		expect(indicatorsFor({ kind: 'situational', competency: 'Unknown', values: [] })).toContain(
+			'When and to whom you would escalate, and that you work within your competence',
+		)
+		expect(indicatorsFor({ kind: null, competency: 'Unknown', values: [] })[0]).toMatch(/real, specific example/)
+	})
 })
 
 describe('answer outline', () => {

@@ -1,10 +1,11 @@
 /**
  * What an interview panel looks for in an answer to a question: a short list
- * of indicators. This is the seam the question-kinds work plugs into: for now
- * a simple default from the question's competency and the values it tests;
- * the lead swaps in the per-kind indicators (app/lib/question-kinds.ts).
+ * of indicators: the competency's, then the question kind's
+ * (app/lib/question-kinds.ts; general ones when the kind is unknown), then
+ * one for each NHS value the question tests.
  */
 import { type NhsValue } from './nhs-values'
+import { QUESTION_KIND_INDICATORS, isQuestionKind } from './question-kinds'
 
 export type IndicatorQuestion = { kind?: string | null; competency: string; values: string[] }
 
@@ -38,5 +39,6 @@ const GENERAL = [
 export function indicatorsFor(question: IndicatorQuestion): string[] {
 	const competency = COMPETENCY_INDICATORS.find(([pattern]) => pattern.test(question.competency))?.[1]
 	const values = question.values.flatMap((v) => (v in VALUE_INDICATORS ? [VALUE_INDICATORS[v as NhsValue]] : []))
-	return [...(competency ? [competency] : []), ...GENERAL, ...values]
+	const byKind = isQuestionKind(question.kind) ? QUESTION_KIND_INDICATORS[question.kind] : GENERAL
+	return [...(competency ? [competency] : []), ...byKind, ...values]
 }
