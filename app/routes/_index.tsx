@@ -11,8 +11,14 @@ import { methodNotAllowed } from '#app/services/http.server'
 import { loadSection } from '#app/services/load-section.server'
 import { getHistory } from '#app/services/progress.server'
 import { getSessionUsage } from '#app/services/quota.server'
+import { type HydrationHandle } from '#app/utils/hydration'
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/London' })
+
+/** The landing page loads no JavaScript (so no dashboard code either); the dashboard does. */
+export const handle: HydrationHandle = {
+	hydrate: (data: Awaited<ReturnType<typeof loader>>) => data.dashboard !== null,
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	if (!(await getUser(request))) return { dashboard: null }

@@ -19,8 +19,10 @@ import { activateAccount, resendActivation } from '#app/services/activation.serv
 import { rejectSuspended } from '#app/services/auth.server'
 import { clientAddress } from '#app/services/rate-limit.server'
 import { useZodForm } from '#app/utils/use-zod-form'
+import { pageMeta } from '#app/utils/meta'
 
-export const meta: MetaFunction = () => [{ title: 'Activate your account | NHS Interview Coach' }]
+export const meta: MetaFunction = () =>
+	pageMeta('Activate your account | NHS Interview Coach', 'Activate your NHS Interview Coach account with the link or code we emailed you.')
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
 	const signedIn = Boolean(await rejectSuspended(request))

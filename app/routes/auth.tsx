@@ -25,10 +25,18 @@ import { redirectWithToast } from '#app/services/toast.server'
 import { cn } from '#app/utils/misc'
 import { useZodForm } from '#app/utils/use-zod-form'
 import { NameFields } from '#app/components/name-fields'
+import { pageMeta } from '#app/utils/meta'
+import { type HydrationHandle } from '#app/utils/hydration'
 
-export const meta: MetaFunction = () => [{ title: 'Sign in or sign up | NHS Interview Coach' }]
+export const meta: MetaFunction = () =>
+	pageMeta('Sign in or sign up | NHS Interview Coach', 'Sign in or create a free account to practise NHS job interviews and get feedback on every answer.')
 
 const SUSPENDED_NOTICE_MS = 6000
+
+/** The suspended-account notice is for reading: that state loads no JavaScript. */
+export const handle: HydrationHandle = {
+	hydrate: (data: Awaited<ReturnType<typeof loader>>) => !data.suspended,
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	await requireAnonymous(request)

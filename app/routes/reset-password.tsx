@@ -19,8 +19,10 @@ import { checkResetToken, resetPassword } from '#app/services/password-reset.ser
 import { clientAddress } from '#app/services/rate-limit.server'
 import { redirectWithToast } from '#app/services/toast.server'
 import { useZodForm } from '#app/utils/use-zod-form'
+import { pageMeta } from '#app/utils/meta'
 
-export const meta: MetaFunction = () => [{ title: 'Choose a new password | NHS Interview Coach' }]
+export const meta: MetaFunction = () =>
+	pageMeta('Choose a new password | NHS Interview Coach', 'Choose a new password for your NHS Interview Coach account.')
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
 	await rejectSuspended(request)

@@ -10,8 +10,10 @@ import { getSessionDetail } from '#app/models/interview.server'
 import { requireUserId } from '#app/services/auth.server'
 import { meanOverall } from '#app/services/interview.server'
 import { loadSection } from '#app/services/load-section.server'
+import { pageMeta } from '#app/utils/meta'
 
-export const meta: MetaFunction = () => [{ title: 'Interview results | NHS Interview Coach' }]
+export const meta: MetaFunction = () =>
+	pageMeta('Interview results | NHS Interview Coach', 'Your interview results: scores and feedback on NHS values, STAR and clarity for every answer.')
 
 const RESPONSE_PREVIEW_CHARS = 500
 export const RESULTS_LOAD_FAILED = 'Failed to load interview results. Please try again.'
