@@ -161,7 +161,10 @@ function ProfileForm({ user }: { user: { firstName: string; lastName: string; em
 				title="Update failed"
 				errors={form.errors ?? (hasErrors && actionData ? ['Please correct the fields below.'] : undefined)}
 			/>
-			<NameFields firstName={fields.firstName} lastName={fields.lastName} />
+			<NameFields
+				firstName={{ inputProps: getInputProps(fields.firstName, { type: 'text' }), errors: fields.firstName.errors }}
+				lastName={{ inputProps: getInputProps(fields.lastName, { type: 'text' }), errors: fields.lastName.errors }}
+			/>
 			<Field
 				labelProps={{ children: 'Email' }}
 				inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }}

@@ -33,8 +33,10 @@ export function precompressedStatic(root: string, options: { maxAge: string; imm
 		const variants = ENCODINGS.filter(([, ext]) => files.has(plain + ext))
 		if (variants.length === 0) return next()
 		res.vary('Accept-Encoding')
-		const accepted = req.get('accept-encoding') ? req.acceptsEncodings(variants.map(([name]) => name)) : false
-		const variant = variants.find(([name]) => name === accepted)
+		// Our preference (brotli, the smaller), among what the browser accepts.
+		const variant = req.get('accept-encoding')
+			? variants.find(([name]) => req.acceptsEncodings(name) === name)
+			: undefined
 		if (!variant) return next()
 		res.set('Content-Encoding', variant[0])
 		res.type(path.extname(plain))
