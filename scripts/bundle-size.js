@@ -36,7 +36,7 @@ const route = (file) => `${file}?__remix-build-client-route`
 const shell = ['app/entry.client.tsx', route('app/root.tsx')]
 const pages = {
 	'/auth': [...shell, route('app/routes/auth.tsx')],
-	'dashboard (/ signed in)': [...shell, route('app/routes/_index.tsx')],
+	'dashboard (/ signed in)': [...shell, route('app/routes/_home.tsx'), route('app/routes/_home._index.tsx')],
 	'/interview/{id} (text)': [...shell, route('app/routes/interview.$sessionId.tsx')],
 	'/results/{id}': [...shell, route('app/routes/results.$sessionId.tsx')],
 }

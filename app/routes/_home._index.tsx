@@ -1,8 +1,7 @@
-/** "/": the landing page for visitors, the dashboard for signed-in users. */
+/** "/" for signed-in users: the dashboard. Visitors see the landing page (_home.tsx). */
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { Dashboard } from '#app/components/dashboard/dashboard'
-import { Landing } from '#app/components/landing'
 import { relativeTime } from '#app/lib/relative-time'
 import { getUser, requireUser, requireUserId } from '#app/services/auth.server'
 import { handleDocumentForms } from '#app/services/documents/document-form.server'
@@ -80,5 +79,5 @@ export default function Index() {
 	const { dashboard } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const documentError = actionData && 'documentError' in actionData ? actionData.documentError : null
-	return dashboard ? <Dashboard data={dashboard} documentError={documentError} /> : <Landing />
+	return dashboard ? <Dashboard data={dashboard} documentError={documentError} /> : null
 }
