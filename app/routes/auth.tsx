@@ -24,7 +24,7 @@ import { registerAndSendActivation } from '#app/services/registration.server'
 import { signInForm } from '#app/services/sign-in.server'
 import { redirectWithToast } from '#app/services/toast.server'
 import { cn } from '#app/utils/misc'
-import { type FieldConstraint, useServerForm } from '#app/utils/server-form'
+import { type FieldConstraint, serverForm } from '#app/utils/server-form'
 import { NameFields } from '#app/components/name-fields'
 import { pageMeta } from '#app/utils/meta'
 import { type HydrationHandle } from '#app/utils/hydration'
@@ -221,7 +221,7 @@ function GoogleButton({ label, enabled }: { label: string; enabled: boolean }) {
 
 function SignInForm({ redirectTo, lastResult, googleEnabled, constraints }: FormProps) {
 	const isPending = useIsPending({ intent: 'signin' })
-	const form = useServerForm('signin-form', lastResult, constraints)
+	const form = serverForm('signin-form', lastResult, constraints)
 	const username = form.field('username', 'text')
 	const password = form.field('password', 'password')
 	return (
@@ -256,7 +256,7 @@ function SignInForm({ redirectTo, lastResult, googleEnabled, constraints }: Form
 
 function SignUpForm({ redirectTo, lastResult, googleEnabled, constraints }: FormProps) {
 	const isPending = useIsPending({ intent: 'signup' })
-	const form = useServerForm('signup-form', lastResult, constraints)
+	const form = serverForm('signup-form', lastResult, constraints)
 	const username = form.field('username', 'text')
 	const email = form.field('email', 'email')
 	const password = form.field('password', 'password')

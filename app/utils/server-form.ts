@@ -14,7 +14,8 @@ export type FieldConstraint = {
 	pattern?: string
 }
 
-export function useServerForm(
+/** Plain props for a server-validated form (no hooks: call it anywhere). */
+export function serverForm(
 	id: string,
 	lastResult: SubmissionResult<string[]> | null | undefined,
 	constraints: Record<string, FieldConstraint>,
