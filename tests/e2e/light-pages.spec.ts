@@ -16,8 +16,8 @@ async function scriptsLoadedBy(page: Page, path: string) {
 	return { scripts, status: response?.status(), scriptTags: await page.locator('script').count() }
 }
 
-test('the landing page, /privacy and the 404 page load no JavaScript @js-only', async ({ page }) => {
-	for (const path of ['/', '/privacy', '/no-such-page']) {
+test('the landing page, /privacy, informational states and the 404 page load no JavaScript @js-only', async ({ page }) => {
+	for (const path of ['/', '/privacy', '/forgot-password?sent=1', '/reset-password', '/no-such-page']) {
 		const { scripts, scriptTags } = await scriptsLoadedBy(page, path)
 		expect(scripts, path).toEqual([])
 		expect(scriptTags, path).toBe(0)
