@@ -15,6 +15,7 @@ import { pinoHttp } from 'pino-http'
 import { type Env, parseEnv } from './app/services/env.server'
 import { installSafeConsole } from './app/services/errors.server'
 import { withFaultHandling } from './app/services/outage.server'
+import { precompressedStatic } from './app/services/precompressed.server'
 
 // Errors are logged without their SQL or bound values, whoever logs them.
 installSafeConsole()
@@ -158,8 +159,11 @@ app.use((req, res, next) => {
 if (viteDevServer) {
 	app.use(viteDevServer.middlewares)
 } else {
-	// Hashed assets never change: cache them for a year.
+	// Hashed assets never change: cache them for a year. Brotli and gzip copies
+	// were made at build time: they are sent as they are, never recompressed.
+	app.use('/assets', precompressedStatic('build/client/assets', { immutable: true, maxAge: '1y' }))
 	app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }))
+	app.use(precompressedStatic('build/client', { maxAge: '1h' }))
 	app.use(express.static('build/client', { maxAge: '1h' }))
 }
 app.get(['/img/*', '/favicons/*'], (_req, res) => {

@@ -9,10 +9,20 @@ declare module '@remix-run/node' {
 	}
 }
 
+// Vite's default browser target ('modules').
+const BROWSER_TARGET = ['es2020', 'edge88', 'firefox78', 'chrome87', 'safari14']
+
 export default defineConfig(({ isSsrBuild }) => ({
 	server: { port: 3000 },
 	// The server bundle uses top-level await (database start-up); browsers keep Vite's default target.
-	build: { cssMinify: true, sourcemap: false, manifest: true, ...(isSsrBuild ? { target: 'node20' } : {}) },
+	// The CSS keeps the browsers' target in both builds, so the server links the very
+	// stylesheet the client build made (a different one would be a second download).
+	build: {
+		cssMinify: true,
+		sourcemap: false,
+		manifest: true,
+		...(isSsrBuild ? { target: 'node20', cssTarget: BROWSER_TARGET } : {}),
+	},
 	plugins: [
 		tailwindcss(),
 		remix({

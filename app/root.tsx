@@ -15,7 +15,7 @@ import {
 	useRouteError,
 	useRouteLoaderData,
 } from '@remix-run/react'
-import { type ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { CookieBanner } from './components/cookie-banner'
 import { NotFound } from './components/not-found'
 import { SiteFooter } from './components/site-footer'
@@ -30,6 +30,8 @@ import { combineHeaders } from './services/http.server'
 import { getTheme } from './services/theme.server'
 import { getToast } from './services/toast.server'
 import tailwindHref from './tailwind.css?url'
+import { useShouldHydrate } from './utils/hydration'
+import { pageMeta } from './utils/meta'
 import { useNonce } from './utils/nonce-provider'
 import { themeClass, useTheme } from './utils/theme'
 
@@ -38,14 +40,7 @@ export const links: LinksFunction = () => [
 	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
-export const meta: MetaFunction = () => [
-	{ title: 'NHS Interview Coach: practise NHS interviews with AI feedback' },
-	{
-		name: 'description',
-		content:
-			'Practise NHS job interviews by text or voice and get feedback on the six NHS values, the STAR method and clarity.',
-	},
-]
+export const meta: MetaFunction = () => pageMeta('NHS Interview Coach: practise NHS interviews with AI feedback')
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const [user, { toast, headers: toastHeaders }] = await Promise.all([
@@ -79,6 +74,8 @@ export type RootLoaderData = Awaited<ReturnType<typeof loader>>['data']
 export function Layout({ children }: { children: ReactNode }) {
 	const nonce = useNonce()
 	const theme = useTheme()
+	// Pages that need no JavaScript (landing, resources, errors) load none.
+	const hydrate = useShouldHydrate()
 	return (
 		<html lang="en-GB" className={themeClass(theme)}>
 			<head>
@@ -89,8 +86,12 @@ export function Layout({ children }: { children: ReactNode }) {
 			</head>
 			<body className="flex min-h-screen flex-col bg-slate-50 font-sans text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
 				{children}
-				<ScrollRestoration nonce={nonce} />
-				<Scripts nonce={nonce} />
+				{hydrate ? (
+					<>
+						<ScrollRestoration nonce={nonce} />
+						<Scripts nonce={nonce} />
+					</>
+				) : null}
 			</body>
 		</html>
 	)
@@ -118,17 +119,22 @@ function BottomDock({ children }: { children: ReactNode }) {
 
 export default function App() {
 	const data = useRouteLoaderData<typeof loader>('root')
+	const hydrate = useShouldHydrate()
+	// Tests wait for this before using what only works with scripts.
+	useEffect(() => {
+		document.documentElement.dataset.hydrated = 'true'
+	}, [])
 	return (
 		<>
 			<SkipLink />
 			<SiteHeader user={data?.user ?? null} />
-			<FlashMessage toast={data?.toast ?? null} />
+			<FlashMessage toast={data?.toast ?? null} inPage={!hydrate} />
 			<main id="main" tabIndex={-1} className="flex-1 outline-none">
 				<Outlet />
 			</main>
 			<SiteFooter signedIn={Boolean(data?.user)} />
 			<BottomDock>
-				<Toaster toast={data?.toast ?? null} />
+				{hydrate ? <Toaster toast={data?.toast ?? null} /> : null}
 				{data?.showCookieBanner ? <CookieBanner /> : null}
 			</BottomDock>
 		</>

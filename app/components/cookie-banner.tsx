@@ -49,9 +49,8 @@ export function ConsentSwitches({
 }
 
 /**
- * The cookie-consent banner. Server-rendered when no choice is stored; CSS
- * slides it in after one second (transform only, so its text never loses
- * contrast). It lives in the page's bottom dock: sticky at the foot of the
+ * The cookie-consent banner. Server-rendered when no choice is stored and
+ * painted with the page (a late reveal would make it the largest paint). It lives in the page's bottom dock: sticky at the foot of the
  * window, and in the flow at the end of the page, so the page can always
  * scroll clear of it. Compact: one row on wide screens. Every button is a
  * form submit, so it works without JavaScript; with JS a fetcher sends it.
@@ -75,8 +74,10 @@ export function CookieBanner() {
 							<h2 id="cookie-banner-title" className="text-base font-bold text-slate-900 dark:text-white">
 								We use cookies
 							</h2>
+							{/* Two short lines, each its own block: the banner is never the page's largest paint. */}
 							<p className="text-sm text-slate-700 dark:text-slate-300">
-								Necessary cookies keep you signed in. Others only with your permission.
+								<span className="block">Necessary cookies keep you signed in.</span>{' '}
+								<span className="block">Others only with your permission.</span>
 							</p>
 						</div>
 						<details ref={detailsRef} className="open:order-last open:basis-full">

@@ -10,7 +10,6 @@ import {
 	Award,
 	HeartHandshake,
 } from 'lucide-react'
-import { type MouseEvent } from 'react'
 import { NHS_VALUES, NHS_VALUE_DESCRIPTIONS } from '#app/lib/nhs-values'
 
 const FEATURES = [
@@ -57,18 +56,6 @@ const primaryButton =
 const secondaryButton =
 	'inline-flex min-h-12 items-center justify-center rounded-md border-2 border-nhs-blue bg-white px-6 py-3 text-base font-semibold text-nhs-blue hover:bg-slate-100 dark:border-white dark:bg-transparent dark:text-white dark:hover:bg-slate-800'
 
-/** Smooth-scroll to #features with a 20 px offset; the plain anchor works without JS. */
-function scrollToFeatures(event: MouseEvent<HTMLAnchorElement>) {
-	const target = document.getElementById('features')
-	if (!target) return
-	event.preventDefault()
-	const top = target.getBoundingClientRect().top + window.scrollY - 20
-	const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-	window.scrollTo({ top, behavior: reduce ? 'auto' : 'smooth' })
-	history.replaceState(null, '', '#features')
-	target.focus({ preventScroll: true })
-}
-
 export function Landing() {
 	return (
 		<div>
@@ -86,7 +73,7 @@ export function Landing() {
 						<Link to="/auth" className={primaryButton}>
 							Start Practicing Now
 						</Link>
-						<a href="#features" onClick={scrollToFeatures} className={secondaryButton}>
+						<a href="#features" className={secondaryButton}>
 							Learn More
 						</a>
 					</div>
@@ -104,7 +91,7 @@ export function Landing() {
 				</div>
 			</section>
 
-			<section id="features" tabIndex={-1} aria-labelledby="features-title" className="px-4 py-16 outline-none">
+			<section id="features" tabIndex={-1} aria-labelledby="features-title" className="scroll-mt-5 px-4 py-16 outline-none">
 				<div className="mx-auto max-w-6xl">
 					<h2 id="features-title" className="text-center text-3xl font-bold">
 						Everything you need to prepare

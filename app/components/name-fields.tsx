@@ -1,7 +1,7 @@
-import { getInputProps } from '@conform-to/react'
+import { type InputHTMLAttributes } from 'react'
 import { Field } from './forms'
 
-type TextField = Parameters<typeof getInputProps>[0] & { errors?: string[] }
+type TextField = { inputProps: InputHTMLAttributes<HTMLInputElement>; errors?: string[] }
 
 /** First and last name side by side, as on sign-up and the profile form. */
 export function NameFields({ firstName, lastName }: { firstName: TextField; lastName: TextField }) {
@@ -9,12 +9,12 @@ export function NameFields({ firstName, lastName }: { firstName: TextField; last
 		<div className="grid gap-4 sm:grid-cols-2">
 			<Field
 				labelProps={{ children: 'First name' }}
-				inputProps={{ ...getInputProps(firstName, { type: 'text' }), autoComplete: 'given-name' }}
+				inputProps={{ ...firstName.inputProps, autoComplete: 'given-name' }}
 				errors={firstName.errors}
 			/>
 			<Field
 				labelProps={{ children: 'Last name' }}
-				inputProps={{ ...getInputProps(lastName, { type: 'text' }), autoComplete: 'family-name' }}
+				inputProps={{ ...lastName.inputProps, autoComplete: 'family-name' }}
 				errors={lastName.errors}
 			/>
 		</div>

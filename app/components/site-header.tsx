@@ -113,7 +113,8 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
 											</Link>
 										</li>
 										<li>
-											<Form method="post" action="/logout">
+											{/* A full page load: nothing of the signed-in app stays in the browser's memory, and the landing page arrives without scripts. */}
+											<Form method="post" action="/logout" reloadDocument>
 												<button
 													type="submit"
 													className="block w-full rounded px-3 py-2 text-left text-sm text-slate-900 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800"

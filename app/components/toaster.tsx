@@ -1,44 +1,33 @@
-import * as ToastPrimitive from '@radix-ui/react-toast'
-import { X } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { CLIENT_TOAST_EVENT, type ClientToast } from '#app/utils/client-toast'
 import { cn } from '#app/utils/misc'
 import { useHydrated } from '#app/utils/use-hydrated'
+import { type ToastData, toneClasses } from './toast-tone'
 
-export type ToastData = {
-	id: string
-	title?: string
-	description: string
-	type: 'message' | 'success' | 'error'
-}
+export type { ToastData } from './toast-tone'
 
-const TOAST_DURATION_MS = 5000
-
-const toneClasses: Record<ToastData['type'], string> = {
-	message: 'border-slate-300 bg-white text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-white',
-	success: 'border-nhs-green bg-white text-slate-900 dark:bg-slate-900 dark:text-white',
-	error: 'border-nhs-red bg-nhs-red text-white',
-}
+// The toast library loads with the first toast, not with every page.
+const ToastPopup = lazy(() => import('./toast-popup'))
 
 /**
  * Without JavaScript the flash message is part of the page, under the header:
  * it covers nothing and stays until the next page. <noscript> keeps it out of
  * the page when scripts run (the toast below shows it then), so nothing
- * shifts when the app hydrates.
+ * shifts when the app hydrates. Pages that load no JavaScript (inPage) show it
+ * as it is, since no toast will.
  */
-export function FlashMessage({ toast }: { toast: ToastData | null }) {
+export function FlashMessage({ toast, inPage = false }: { toast: ToastData | null; inPage?: boolean }) {
 	if (!toast) return null
-	return (
-		<noscript>
-			<div
-				role={toast.type === 'error' ? 'alert' : 'status'}
-				className={cn('mx-auto mt-4 w-full max-w-5xl rounded-md border-l-4 p-4 shadow', toneClasses[toast.type])}
-			>
-				{toast.title ? <p className="font-bold">{toast.title}</p> : null}
-				<p>{toast.description}</p>
-			</div>
-		</noscript>
+	const box = (
+		<div
+			role={toast.type === 'error' ? 'alert' : 'status'}
+			className={cn('mx-auto mt-4 w-full max-w-5xl rounded-md border-l-4 p-4 shadow', toneClasses[toast.type])}
+		>
+			{toast.title ? <p className="font-bold">{toast.title}</p> : null}
+			<p>{toast.description}</p>
+		</div>
 	)
+	return inPage ? box : <noscript>{box}</noscript>
 }
 
 /**
@@ -70,40 +59,10 @@ export function Toaster({ toast }: { toast: ToastData | null }) {
 		return () => window.removeEventListener(CLIENT_TOAST_EVENT, onToast)
 	}, [])
 
-	if (!hydrated) return null
-
+	if (!hydrated || !current) return null
 	return (
-		<ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
-			{current ? (
-				<ToastPrimitive.Root
-					key={current.id}
-					open={open}
-					onOpenChange={setOpen}
-					type={current.type === 'error' ? 'foreground' : 'background'}
-					className={cn(
-						'relative flex w-full items-start gap-3 rounded-md border-l-4 p-4 pr-10 shadow-lg',
-						toneClasses[current.type],
-					)}
-				>
-					<div>
-						{current.title ? (
-							<ToastPrimitive.Title className="font-bold">{current.title}</ToastPrimitive.Title>
-						) : null}
-						<ToastPrimitive.Description>{current.description}</ToastPrimitive.Description>
-					</div>
-					<ToastPrimitive.Close
-						aria-label="Dismiss notification"
-						className="absolute right-2 top-2 rounded p-1 hover:bg-black/10"
-					>
-						<X aria-hidden="true" size={16} />
-					</ToastPrimitive.Close>
-				</ToastPrimitive.Root>
-			) : null}
-			<ToastPrimitive.Viewport
-				hotkey={['F8']}
-				label="Notifications ({hotkey})"
-				className="absolute bottom-full right-0 z-50 flex w-full max-w-sm flex-col gap-2 p-4 outline-none"
-			/>
-		</ToastPrimitive.Provider>
+		<Suspense fallback={null}>
+			<ToastPopup toast={current} open={open} onOpenChange={setOpen} />
+		</Suspense>
 	)
 }

@@ -10,6 +10,9 @@ export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
 	job_description: 'Job description',
 }
 
+/** The longest job description we accept as pasted text. */
+export const MAX_PASTE_CHARS = 60_000
+
 export const MAX_UPLOAD_MB = 5
 export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * 1024 * 1024
 

@@ -19,8 +19,16 @@ import { activateAccount, resendActivation } from '#app/services/activation.serv
 import { rejectSuspended } from '#app/services/auth.server'
 import { clientAddress } from '#app/services/rate-limit.server'
 import { useZodForm } from '#app/utils/use-zod-form'
+import { pageMeta } from '#app/utils/meta'
+import { type HydrationHandle } from '#app/utils/hydration'
 
-export const meta: MetaFunction = () => [{ title: 'Activate your account | NHS Interview Coach' }]
+export const meta: MetaFunction = () =>
+	pageMeta('Activate your account | NHS Interview Coach', 'Activate your NHS Interview Coach account with the link or code we emailed you.')
+
+/** "Account activated" is for reading: that state loads no JavaScript. */
+export const handle: HydrationHandle = {
+	hydrate: (data: { status: 'success' | 'error' }) => data.status !== 'success',
+}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
 	const signedIn = Boolean(await rejectSuspended(request))

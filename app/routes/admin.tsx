@@ -44,8 +44,10 @@ import { type AdminUser, requireAdmin } from '#app/services/auth.server'
 import { getPaymentModeStatus, PaymentModeSchema, setPaymentMode } from '#app/services/payment-mode.server'
 import { clearProviderCache, getSystemHealth } from '#app/services/system-health.server'
 import { redirectWithToast } from '#app/services/toast.server'
+import { pageMeta } from '#app/utils/meta'
 
-export const meta: MetaFunction = () => [{ title: 'Admin | NHS Interview Coach' }]
+export const meta: MetaFunction = () =>
+	pageMeta('Admin | NHS Interview Coach', 'Manage users, roles and the health of NHS Interview Coach.')
 
 const joined = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'Europe/London' })
 const clock = new Intl.DateTimeFormat('en-GB', { timeStyle: 'medium', timeZone: 'Europe/London' })

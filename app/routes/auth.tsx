@@ -2,8 +2,8 @@
  * /auth: Sign In (default) and Sign Up. Tabs are links (?tab=signup) and
  * both forms post to this action, so everything works without JavaScript.
  */
-import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod'
+import { type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import {
 	type ActionFunctionArgs,
 	type LoaderFunctionArgs,
@@ -14,7 +14,8 @@ import { Form, Link, useActionData, useLoaderData, useNavigate } from '@remix-ru
 import { BarChart3, Brain, FileText, Mic } from 'lucide-react'
 import { useEffect } from 'react'
 import { Field, FormAlert, StatusButton, buttonStyles, useIsPending } from '#app/components/forms'
-import { HONEYPOT_FIELD, LoginSchema, RegisterSchema } from '#app/lib/schemas/auth'
+import { HONEYPOT_FIELD } from '#app/lib/honeypot'
+import { LoginSchema, RegisterSchema } from '#app/lib/schemas/auth'
 import { requireAnonymous, createUserSessionHeaders } from '#app/services/auth.server'
 import { getEnv } from '#app/services/env.server'
 import { safeRedirect } from '#app/services/http.server'
@@ -23,12 +24,20 @@ import { registerAndSendActivation } from '#app/services/registration.server'
 import { signInForm } from '#app/services/sign-in.server'
 import { redirectWithToast } from '#app/services/toast.server'
 import { cn } from '#app/utils/misc'
-import { useZodForm } from '#app/utils/use-zod-form'
+import { type FieldConstraint, serverForm } from '#app/utils/server-form'
 import { NameFields } from '#app/components/name-fields'
+import { pageMeta } from '#app/utils/meta'
+import { type HydrationHandle } from '#app/utils/hydration'
 
-export const meta: MetaFunction = () => [{ title: 'Sign in or sign up | NHS Interview Coach' }]
+export const meta: MetaFunction = () =>
+	pageMeta('Sign in or sign up | NHS Interview Coach', 'Sign in or create a free account to practise NHS job interviews and get feedback on every answer.')
 
 const SUSPENDED_NOTICE_MS = 6000
+
+/** The suspended-account notice is for reading: that state loads no JavaScript. */
+export const handle: HydrationHandle = {
+	hydrate: (data: Awaited<ReturnType<typeof loader>>) => !data.suspended,
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	await requireAnonymous(request)
@@ -38,6 +47,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		suspended: url.searchParams.get('suspended') === 'true',
 		redirectTo: url.searchParams.get('redirectTo') ?? '',
 		googleEnabled: Boolean(getEnv().GOOGLE_CLIENT_ID && getEnv().GOOGLE_CLIENT_SECRET),
+		// The forms check on submit, on the server: the page needs no zod of its own.
+		constraints: {
+			signin: getZodConstraint(LoginSchema) as Record<string, FieldConstraint>,
+			signup: getZodConstraint(RegisterSchema) as Record<string, FieldConstraint>,
+		},
 	}
 }
 
@@ -104,7 +118,7 @@ const FEATURE_CARDS = [
 ]
 
 export default function AuthPage() {
-	const { tab, suspended, redirectTo, googleEnabled } = useLoaderData<typeof loader>()
+	const { tab, suspended, redirectTo, googleEnabled, constraints } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const navigate = useNavigate()
 
@@ -150,12 +164,14 @@ export default function AuthPage() {
 							redirectTo={redirectTo}
 							lastResult={actionData?.intent === 'signup' ? actionData.result : undefined}
 							googleEnabled={googleEnabled}
+							constraints={constraints.signup}
 						/>
 					) : (
 						<SignInForm
 							redirectTo={redirectTo}
 							lastResult={actionData?.intent === 'signin' ? actionData.result : undefined}
 							googleEnabled={googleEnabled}
+							constraints={constraints.signin}
 						/>
 					)}
 				</div>
@@ -179,6 +195,12 @@ export default function AuthPage() {
 }
 
 type LastResult = SubmissionResult<string[]> | null | undefined
+type FormProps = {
+	redirectTo: string
+	lastResult: LastResult
+	googleEnabled: boolean
+	constraints: Record<string, FieldConstraint>
+}
 
 function GoogleButton({ label, enabled }: { label: string; enabled: boolean }) {
 	if (!enabled) {
@@ -197,28 +219,26 @@ function GoogleButton({ label, enabled }: { label: string; enabled: boolean }) {
 	)
 }
 
-function SignInForm({ redirectTo, lastResult, googleEnabled }: { redirectTo: string; lastResult: LastResult; googleEnabled: boolean }) {
+function SignInForm({ redirectTo, lastResult, googleEnabled, constraints }: FormProps) {
 	const isPending = useIsPending({ intent: 'signin' })
-	const [form, fields] = useZodForm({
-		schema: LoginSchema,
-		id: 'signin-form',
-		lastResult,
-	})
+	const form = serverForm('signin-form', lastResult, constraints)
+	const username = form.field('username', 'text')
+	const password = form.field('password', 'password')
 	return (
 		<div className="space-y-4">
-			<Form method="post" className="space-y-4" {...getFormProps(form)}>
-				<FormAlert id={form.errorId} title="Unable to sign in" errors={form.errors} />
+			<Form method="post" className="space-y-4" {...form.formProps}>
+				<FormAlert id={form.errorId} title="Unable to sign in" errors={form.formErrors} />
 				<input type="hidden" name="intent" value="signin" />
 				<input type="hidden" name="redirectTo" value={redirectTo} />
 				<Field
 					labelProps={{ children: 'Username' }}
-					inputProps={{ ...getInputProps(fields.username, { type: 'text' }), autoComplete: 'username', autoFocus: true }}
-					errors={fields.username.errors}
+					inputProps={{ ...username.inputProps, autoComplete: 'username', autoFocus: true }}
+					errors={username.errors}
 				/>
 				<Field
 					labelProps={{ children: 'Password' }}
-					inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'current-password' }}
-					errors={fields.password.errors}
+					inputProps={{ ...password.inputProps, autoComplete: 'current-password' }}
+					errors={password.errors}
 				/>
 				<StatusButton type="submit" pending={isPending} className="w-full">
 					Sign In
@@ -234,17 +254,16 @@ function SignInForm({ redirectTo, lastResult, googleEnabled }: { redirectTo: str
 	)
 }
 
-function SignUpForm({ redirectTo, lastResult, googleEnabled }: { redirectTo: string; lastResult: LastResult; googleEnabled: boolean }) {
+function SignUpForm({ redirectTo, lastResult, googleEnabled, constraints }: FormProps) {
 	const isPending = useIsPending({ intent: 'signup' })
-	const [form, fields] = useZodForm({
-		schema: RegisterSchema,
-		id: 'signup-form',
-		lastResult,
-	})
+	const form = serverForm('signup-form', lastResult, constraints)
+	const username = form.field('username', 'text')
+	const email = form.field('email', 'email')
+	const password = form.field('password', 'password')
 	return (
 		<div className="space-y-4">
-			<Form method="post" className="space-y-4" {...getFormProps(form)}>
-				<FormAlert id={form.errorId} title="Unable to create account" errors={form.errors} />
+			<Form method="post" className="space-y-4" {...form.formProps}>
+				<FormAlert id={form.errorId} title="Unable to create account" errors={form.formErrors} />
 				<input type="hidden" name="intent" value="signup" />
 				<input type="hidden" name="redirectTo" value={redirectTo} />
 				<div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
@@ -253,21 +272,21 @@ function SignUpForm({ redirectTo, lastResult, googleEnabled }: { redirectTo: str
 				</div>
 				<Field
 					labelProps={{ children: 'Username' }}
-					inputProps={{ ...getInputProps(fields.username, { type: 'text' }), autoComplete: 'username' }}
-					errors={fields.username.errors}
+					inputProps={{ ...username.inputProps, autoComplete: 'username' }}
+					errors={username.errors}
 				/>
 				<Field
 					labelProps={{ children: 'Email' }}
-					inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }}
-					errors={fields.email.errors}
+					inputProps={{ ...email.inputProps, autoComplete: 'email' }}
+					errors={email.errors}
 				/>
 				<Field
 					labelProps={{ children: 'Password' }}
-					inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'new-password' }}
-					errors={fields.password.errors}
+					inputProps={{ ...password.inputProps, autoComplete: 'new-password' }}
+					errors={password.errors}
 					hint="At least 6 characters."
 				/>
-				<NameFields firstName={fields.firstName} lastName={fields.lastName} />
+				<NameFields firstName={form.field('firstName', 'text')} lastName={form.field('lastName', 'text')} />
 				<StatusButton type="submit" pending={isPending} className="w-full">
 					Sign Up
 				</StatusButton>

@@ -19,8 +19,10 @@ import { requireUser } from '#app/services/auth.server'
 import { isSmtpConfigured } from '#app/services/email.server'
 import { EMAIL_TEST_KINDS, sendTestEmail, testSmtpConnection } from '#app/services/email-test.server'
 import { useZodForm } from '#app/utils/use-zod-form'
+import { pageMeta } from '#app/utils/meta'
 
-export const meta: MetaFunction = () => [{ title: 'Email test | NHS Interview Coach' }]
+export const meta: MetaFunction = () =>
+	pageMeta('Email test | NHS Interview Coach', 'Send test emails from NHS Interview Coach.')
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const user = await requireUser(request)

@@ -18,8 +18,16 @@ import { rejectSuspended } from '#app/services/auth.server'
 import { requestPasswordReset } from '#app/services/password-reset.server'
 import { redirectWithToast } from '#app/services/toast.server'
 import { useZodForm } from '#app/utils/use-zod-form'
+import { pageMeta } from '#app/utils/meta'
+import { type HydrationHandle } from '#app/utils/hydration'
 
-export const meta: MetaFunction = () => [{ title: 'Forgot your password? | NHS Interview Coach' }]
+export const meta: MetaFunction = () =>
+	pageMeta('Forgot your password? | NHS Interview Coach', 'Forgot your password? We will email you a link to choose a new one.')
+
+/** "Check your email" is for reading: that state loads no JavaScript. */
+export const handle: HydrationHandle = {
+	hydrate: (data: Awaited<ReturnType<typeof loader>>) => !data.sent,
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	await rejectSuspended(request)

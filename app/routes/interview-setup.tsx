@@ -20,8 +20,10 @@ import { InterviewError, reopenedSessionMessage, startInterview } from '#app/ser
 import { getSessionUsage } from '#app/services/quota.server'
 import { formatError, isDatabaseUnavailable } from '#app/services/errors.server'
 import { redirectWithToast } from '#app/services/toast.server'
+import { pageMeta } from '#app/utils/meta'
 
-export const meta: MetaFunction = () => [{ title: 'Set up your interview | NHS Interview Coach' }]
+export const meta: MetaFunction = () =>
+	pageMeta('Set up your interview | NHS Interview Coach', 'Choose the interview type, your experience level and text or voice, then start practising.')
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const userId = await requireUserId(request)

@@ -54,11 +54,14 @@ import { formatError, isDatabaseUnavailable } from '#app/services/errors.server'
 import { speechCapabilities } from '#app/services/speech/config.server'
 import { redirectWithToast } from '#app/services/toast.server'
 import { cn } from '#app/utils/misc'
+import { pageMeta } from '#app/utils/meta'
 import { useZodForm } from '#app/utils/use-zod-form'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-	{ title: data ? `${data.typeLabel} interview, question ${data.index + 1} | NHS Interview Coach` : 'Interview | NHS Interview Coach' },
-]
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+	pageMeta(
+		data ? `${data.typeLabel} interview, question ${data.index + 1} | NHS Interview Coach` : 'Interview | NHS Interview Coach',
+		'Answer NHS interview questions in your own words and get feedback on NHS values, STAR and clarity.',
+	)
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const userId = await requireUserId(request)

@@ -8,8 +8,14 @@ import { ConsentSwitches } from '#app/components/cookie-banner'
 import { buttonStyles } from '#app/components/forms'
 import { PRODUCT_NAME } from '#app/components/logo'
 import { getCookieConsent } from '#app/services/cookie-consent.server'
+import { pageMeta } from '#app/utils/meta'
+import { type HydrationHandle } from '#app/utils/hydration'
 
-export const meta: MetaFunction = () => [{ title: `Privacy, cookies and accessibility | ${PRODUCT_NAME}` }]
+export const meta: MetaFunction = () =>
+	pageMeta(`Privacy, cookies and accessibility | ${PRODUCT_NAME}`, 'What NHS Interview Coach keeps and why, your cookie choices and our accessibility statement.')
+
+/** Reading and one plain form: the page loads no JavaScript. */
+export const handle: HydrationHandle = { hydrate: false }
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const consent = getCookieConsent(request)

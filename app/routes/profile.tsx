@@ -21,8 +21,10 @@ import { requireUser } from '#app/services/auth.server'
 import { redirectWithToast } from '#app/services/toast.server'
 import { useZodForm } from '#app/utils/use-zod-form'
 import { NameFields } from '#app/components/name-fields'
+import { pageMeta } from '#app/utils/meta'
 
-export const meta: MetaFunction = () => [{ title: 'Your profile | NHS Interview Coach' }]
+export const meta: MetaFunction = () =>
+	pageMeta('Your profile | NHS Interview Coach', 'Your NHS Interview Coach profile: your name, email and photo.')
 
 const memberSince = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/London' })
 
@@ -159,7 +161,10 @@ function ProfileForm({ user }: { user: { firstName: string; lastName: string; em
 				title="Update failed"
 				errors={form.errors ?? (hasErrors && actionData ? ['Please correct the fields below.'] : undefined)}
 			/>
-			<NameFields firstName={fields.firstName} lastName={fields.lastName} />
+			<NameFields
+				firstName={{ inputProps: getInputProps(fields.firstName, { type: 'text' }), errors: fields.firstName.errors }}
+				lastName={{ inputProps: getInputProps(fields.lastName, { type: 'text' }), errors: fields.lastName.errors }}
+			/>
 			<Field
 				labelProps={{ children: 'Email' }}
 				inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }}

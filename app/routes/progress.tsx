@@ -15,8 +15,10 @@ import { formatSpokenDuration, PACE_RANGE } from '#app/lib/speech-analytics'
 import { requireUser } from '#app/services/auth.server'
 import { getPracticeProgress } from '#app/services/practice-progress.server'
 import { getSpeechProgress } from '#app/services/speech-progress.server'
+import { pageMeta } from '#app/utils/meta'
 
-export const meta: MetaFunction = () => [{ title: 'Your progress | NHS Interview Coach' }]
+export const meta: MetaFunction = () =>
+	pageMeta('Your progress | NHS Interview Coach', 'Your interview practice progress: scores over time and your strength in each NHS value.')
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' })
 

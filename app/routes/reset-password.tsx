@@ -19,8 +19,16 @@ import { checkResetToken, resetPassword } from '#app/services/password-reset.ser
 import { clientAddress } from '#app/services/rate-limit.server'
 import { redirectWithToast } from '#app/services/toast.server'
 import { useZodForm } from '#app/utils/use-zod-form'
+import { pageMeta } from '#app/utils/meta'
+import { type HydrationHandle } from '#app/utils/hydration'
 
-export const meta: MetaFunction = () => [{ title: 'Choose a new password | NHS Interview Coach' }]
+export const meta: MetaFunction = () =>
+	pageMeta('Choose a new password | NHS Interview Coach', 'Choose a new password for your NHS Interview Coach account.')
+
+/** An expired or unknown link only explains itself: that state loads no JavaScript. */
+export const handle: HydrationHandle = {
+	hydrate: (data: { valid: boolean }) => data.valid,
+}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
 	await rejectSuspended(request)

@@ -13,8 +13,14 @@ import {
 } from '#app/lib/resources-content'
 import { requireUserId } from '#app/services/auth.server'
 import { cn } from '#app/utils/misc'
+import { pageMeta } from '#app/utils/meta'
+import { type HydrationHandle } from '#app/utils/hydration'
 
-export const meta: MetaFunction = () => [{ title: 'Interview resources | NHS Interview Coach' }]
+export const meta: MetaFunction = () =>
+	pageMeta('Interview resources | NHS Interview Coach', 'Guides, videos, checklists and an NHS values quick reference to prepare for your NHS interview.')
+
+/** Reading only: the page loads no JavaScript. */
+export const handle: HydrationHandle = { hydrate: false }
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	await requireUserId(request)

@@ -14,8 +14,10 @@ import { summariseSession } from '#app/lib/session-summary'
 import { getSessionDetail } from '#app/models/interview.server'
 import { requireUserId } from '#app/services/auth.server'
 import { loadSection } from '#app/services/load-section.server'
+import { pageMeta } from '#app/utils/meta'
 
-export const meta: MetaFunction = () => [{ title: 'Interview results | NHS Interview Coach' }]
+export const meta: MetaFunction = () =>
+	pageMeta('Interview results | NHS Interview Coach', 'Your interview results: scores and feedback on NHS values, STAR and clarity for every answer.')
 
 export const RESULTS_LOAD_FAILED = 'Failed to load interview results. Please try again.'
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/London' })

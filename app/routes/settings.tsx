@@ -35,8 +35,10 @@ import {
 import { listSignedInDevices, type SignedInDevice } from '#app/services/signed-in-devices.server'
 import { redirectWithToast } from '#app/services/toast.server'
 import { useZodForm } from '#app/utils/use-zod-form'
+import { pageMeta } from '#app/utils/meta'
 
-export const meta: MetaFunction = () => [{ title: 'Settings | NHS Interview Coach' }]
+export const meta: MetaFunction = () =>
+	pageMeta('Settings | NHS Interview Coach', 'Your NHS Interview Coach settings: password, notifications and your data.')
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const user = await requireUser(request)

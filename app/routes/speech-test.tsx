@@ -36,8 +36,10 @@ import { useHydrated } from '#app/utils/use-hydrated'
 import { browserCanSpeak } from '#app/utils/use-read-aloud'
 import { type CapturedTake, useVoiceCapture } from '#app/utils/use-voice-capture'
 import { useZodForm } from '#app/utils/use-zod-form'
+import { pageMeta } from '#app/utils/meta'
 
-export const meta: MetaFunction = () => [{ title: 'Speech test | NHS Interview Coach' }]
+export const meta: MetaFunction = () =>
+	pageMeta('Speech test | NHS Interview Coach', 'Test speech recognition and speech synthesis for voice interview practice.')
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	await requireUser(request)

@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import type * as interviewModel from '#app/models/interview.server'
 import { getSessionDetail, listSessions } from '#app/models/interview.server'
-import { loader as dashboardLoader } from '#app/routes/_index'
+import { loader as dashboardLoader } from '#app/routes/_home._index'
 import { loader as resultsLoader } from '#app/routes/results.$sessionId'
 import { startInterview } from '#app/services/interview.server'
 import { apiRequest, createTestUser } from './helpers'

@@ -8,8 +8,7 @@ import { CheckCircle2, FileText } from 'lucide-react'
 import { useId } from 'react'
 import { buttonStyles, inputClass, StatusButton, useIsPending } from '#app/components/forms'
 import { type CvAnalysis, type DocumentAnalysis, type JobAnalysis } from '#app/lib/document-analysis'
-import { DOCUMENT_TYPE_LABELS, type DocumentType, formatMegabytes, UPLOAD_MESSAGES } from '#app/lib/documents'
-import { MAX_PASTE_CHARS } from '#app/lib/schemas/documents'
+import { DOCUMENT_TYPE_LABELS, type DocumentType, formatMegabytes, MAX_PASTE_CHARS, UPLOAD_MESSAGES } from '#app/lib/documents'
 import { RemoveDocumentButton, UploadError, UploadWidget } from './upload-widget'
 
 export type SlotDocument = {

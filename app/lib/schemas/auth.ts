@@ -3,6 +3,7 @@
  * client-side hints. Messages are SPEC.md section 5's strings, exactly.
  */
 import { z } from 'zod'
+import { HONEYPOT_FIELD } from '#app/lib/honeypot'
 import { plainText } from './text'
 
 /** Every text field refuses control characters first (./text.ts), then checks its own rules. */
@@ -101,7 +102,7 @@ export const TokenSchema = z.object({
 })
 
 /** The honeypot field on the sign-up form: humans never fill it in. */
-export const HONEYPOT_FIELD = 'website'
+export { HONEYPOT_FIELD }
 
 /**
  * The reset form always sends confirmPassword; an empty one does not match

@@ -1,9 +1,8 @@
 /** Document schemas shared by the page forms and the /api/documents endpoints. */
 import { z } from 'zod'
-import { DOCUMENT_TYPES } from '#app/lib/documents'
+import { DOCUMENT_TYPES, MAX_PASTE_CHARS } from '#app/lib/documents'
 
-/** The longest job description we accept as pasted text. */
-export const MAX_PASTE_CHARS = 60_000
+export { MAX_PASTE_CHARS }
 
 export const DocumentTypeSchema = z
 	.enum(DOCUMENT_TYPES, { errorMap: () => ({ message: "Document type must be 'cv' or 'job_description'." }) })

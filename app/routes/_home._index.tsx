@@ -1,8 +1,7 @@
-/** "/": the landing page for visitors, the dashboard for signed-in users. */
+/** "/" for signed-in users: the dashboard. Visitors see the landing page (_home.tsx). */
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { Dashboard } from '#app/components/dashboard/dashboard'
-import { Landing } from '#app/components/landing'
 import { relativeTime } from '#app/lib/relative-time'
 import { getUser, requireUser, requireUserId } from '#app/services/auth.server'
 import { handleDocumentForms } from '#app/services/documents/document-form.server'
@@ -11,8 +10,14 @@ import { methodNotAllowed } from '#app/services/http.server'
 import { loadSection } from '#app/services/load-section.server'
 import { getHistory } from '#app/services/progress.server'
 import { getSessionUsage } from '#app/services/quota.server'
+import { type HydrationHandle } from '#app/utils/hydration'
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/London' })
+
+/** The landing page loads no JavaScript (so no dashboard code either); the dashboard does. */
+export const handle: HydrationHandle = {
+	hydrate: (data: Awaited<ReturnType<typeof loader>>) => data.dashboard !== null,
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	if (!(await getUser(request))) return { dashboard: null }
@@ -74,5 +79,5 @@ export default function Index() {
 	const { dashboard } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const documentError = actionData && 'documentError' in actionData ? actionData.documentError : null
-	return dashboard ? <Dashboard data={dashboard} documentError={documentError} /> : <Landing />
+	return dashboard ? <Dashboard data={dashboard} documentError={documentError} /> : null
 }
