@@ -11,6 +11,9 @@ import { isNumberTok } from './patterns.server'
 import { analyseQuestion, type AnalysedQuestion } from './question.server'
 import { detectRedFlags, redFlagFactor, type RedFlag } from './red-flags.server'
 import { withJobTerms } from './job-terms.server'
+// learned coach (issue 9): see ./model/ and docs/decisions/0020-learned-coach.md
+import { coachModel, scoreWithModel } from './model/coach-model.server'
+import { signalsFromAnalysis } from './model/signals-shim.server'
 import { analyseRelevance, type RelevanceAnalysis } from './relevance.server'
 import { analyseStar, type StarAnalysis } from './star.server'
 import {
@@ -163,8 +166,41 @@ export function analyseAnswerOffline(input: CoachInput): CoachResult {
 	}
 }
 
+/**
+ * LEARNED COACH WIRING. When ./model/coach-model.json holds trained weights, the
+ * overall score (and each sub-score, value or STAR part the model beat the rules on
+ * in cross-validation) comes from the model; the hand-set scoring above is the
+ * fallback. Empty and non-English answers keep the hand-set handling.
+ */
+function withModel(input: CoachInput, a: Analysis): Analysis {
+	if (!coachModel || !a.parsed.words || a.parsed.nonEnglish) return a
+	const m = scoreWithModel(
+		coachModel,
+		{
+			question: a.question.text,
+			answer: a.parsed.raw,
+			interviewType: input?.interviewType,
+			experienceLevel: input?.experienceLevel,
+		},
+		signalsFromAnalysis(a),
+	)
+	const star = m.starParts ? { ...a.star, present: { ...a.star.present, ...m.starParts } } : a.star
+	const values = m.valuesEvidenced ? { ...a.values, evidenced: m.valuesEvidenced } : a.values
+	return {
+		...a,
+		star,
+		values,
+		scores: {
+			overall: m.overall,
+			nhsValues: m.nhsValues ?? a.scores.nhsValues,
+			star: m.star ?? a.scores.star,
+			clarity: m.clarity ?? a.scores.clarity,
+		},
+	}
+}
+
 function analyseOrThrow(input: CoachInput): CoachResult {
-	const a = analyse(input)
+	const a = withModel(input, analyse(input))
 	const starEvidence = Object.fromEntries(
 		STAR_PARTS.map((p) => [p, a.star.present[p] ? sentenceTexts(a.parsed, a.star.parts[p].sentences) : []]),
 	) as Record<StarPart, string[]>
