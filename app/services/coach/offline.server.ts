@@ -12,7 +12,7 @@ import { analyseQuestion, type AnalysedQuestion } from './question.server'
 import { detectRedFlags, redFlagFactor, type RedFlag } from './red-flags.server'
 import { withJobTerms } from './job-terms.server'
 // learned coach (issue 9): see ./model/ and docs/decisions/0020-learned-coach.md
-import { coachModel, scoreWithModel } from './model/coach-model.server'
+import { capped, coachModel, scoreWithModel } from './model/coach-model.server'
 import { signalsFromAnalysis } from './model/signals-shim.server'
 import { analyseRelevance, type RelevanceAnalysis } from './relevance.server'
 import { analyseStar, type StarAnalysis } from './star.server'
@@ -170,10 +170,13 @@ export function analyseAnswerOffline(input: CoachInput): CoachResult {
  * LEARNED COACH WIRING. When ./model/coach-model.json holds trained weights, the
  * overall score (and each sub-score, value or STAR part the model beat the rules on
  * in cross-validation) comes from the model; the hand-set scoring above is the
- * fallback. Empty and non-English answers keep the hand-set handling.
+ * fallback. Empty and non-English answers keep the hand-set handling; for answers
+ * shorter or longer than every training answer, and where the analysers are sure of
+ * a fault (see `capped`), no score exceeds the hand-set one.
  */
 function withModel(input: CoachInput, a: Analysis): Analysis {
 	if (!coachModel || !a.parsed.words || a.parsed.nonEnglish) return a
+	const sig = signalsFromAnalysis(a)
 	const m = scoreWithModel(
 		coachModel,
 		{
@@ -182,19 +185,24 @@ function withModel(input: CoachInput, a: Analysis): Analysis {
 			interviewType: input?.interviewType,
 			experienceLevel: input?.experienceLevel,
 		},
-		signalsFromAnalysis(a),
+		sig,
 	)
 	const star = m.starParts ? { ...a.star, present: { ...a.star.present, ...m.starParts } } : a.star
 	const values = m.valuesEvidenced ? { ...a.values, evidenced: m.valuesEvidenced } : a.values
+	// outside the lengths the model learnt from, a score is never above the hand-set one
+	const [fewest, most] = coachModel.wordRange
+	const outside = a.parsed.words < fewest || a.parsed.words > most
+	const pick = (model: number | undefined, rules: number) =>
+		model === undefined ? rules : outside ? Math.min(model, rules) : capped(model, rules, sig)
 	return {
 		...a,
 		star,
 		values,
 		scores: {
-			overall: m.overall,
-			nhsValues: m.nhsValues ?? a.scores.nhsValues,
-			star: m.star ?? a.scores.star,
-			clarity: m.clarity ?? a.scores.clarity,
+			overall: pick(m.overall, a.scores.overall),
+			nhsValues: pick(m.nhsValues, a.scores.nhsValues),
+			star: pick(m.star, a.scores.star),
+			clarity: pick(m.clarity, a.scores.clarity),
 		},
 	}
 }

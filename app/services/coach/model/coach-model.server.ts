@@ -28,6 +28,16 @@ function dot(m: LinearJson, x: Float64Array): number {
 const clamp01 = (x: number) => Math.max(0, Math.min(1, x))
 const sigmoid = (x: number) => (x >= 0 ? 1 / (1 + Math.exp(-x)) : Math.exp(x) / (1 + Math.exp(x)))
 
+/**
+ * Where the analysers are confident of a fault the model has seen too few examples
+ * of (a disqualifying red flag; no example where the question asked for one), a
+ * learned score never exceeds the hand-set one. Used at run time and in cross-validation.
+ */
+export function capped(model: number, rules: number, sig: Signals): number {
+	const confidentFault = (sig.signals.flagMax ?? 0) >= 0.6 || (sig.signals.typeMismatch ?? 0) > 0
+	return confidentFault ? Math.min(model, rules) : model
+}
+
 export type ModelScores = {
 	/** fractions 0..1; a sub-score is present only where the model beat the rules in cross-validation */
 	overall: number

@@ -9,7 +9,7 @@ import { coachModelSchema } from './model-schema'
 import { extractSignals } from './signals-shim.server'
 import { DEFAULT_OPTIONS, train } from './train.server'
 
-const SMALL = { ...DEFAULT_OPTIONS, ngramBuckets: 32, overlapBuckets: 8, folds: 3, ridgeGrid: [0.1, 1], logisticGrid: [0.03], iterations: 20, ngramScaleGrid: undefined }
+const SMALL = { ...DEFAULT_OPTIONS, ngramBuckets: 32, overlapBuckets: 8, folds: 3, ridgeGrid: [0.1, 1], logisticGrid: [0.03], iterations: 20, ngramScaleGrid: undefined, lengthPenaltyGrid: [0, 0.3] }
 
 describe('training the learned coach', () => {
 	const items = loadGraded([path.resolve('../shared/eval/calibration-answers.json')]).slice(0, 24)

@@ -112,14 +112,22 @@ export type Linear = { bias: Float64Array; weights: Matrix /* cols x targets */ 
  * lambda * n * |w|^2, for each lambda given (the Gram matrix is built once).
  * Uses the primal or dual form, whichever system is smaller.
  */
-export function ridgePath(Z: Matrix, Y: Matrix, lambdas: number[]): Linear[] {
-	const { rows: n, cols: d } = Z
+export function ridgePath(Zin: Matrix, Y: Matrix, lambdas: number[], penaltyRows: Float64Array[] = []): Linear[] {
 	const t = Y.cols
 	const bias = new Float64Array(t)
-	for (let i = 0; i < n; i++) for (let c = 0; c < t; c++) bias[c] += Y.data[i * t + c]
-	for (let c = 0; c < t; c++) bias[c] /= Math.max(1, n)
+	const n0 = Zin.rows
+	for (let i = 0; i < n0; i++) for (let c = 0; c < t; c++) bias[c] += Y.data[i * t + c]
+	for (let c = 0; c < t; c++) bias[c] /= Math.max(1, n0)
+	// extra penalties (u . w)^2 enter as pseudo-rows u with a centred target of zero
+	let Z = Zin
+	if (penaltyRows.length) {
+		Z = matrix(n0 + penaltyRows.length, Zin.cols)
+		Z.data.set(Zin.data)
+		penaltyRows.forEach((u, k) => Z.data.set(u, (n0 + k) * Zin.cols))
+	}
+	const { rows: n, cols: d } = Z
 	const Yc = new Float64Array(n * t)
-	for (let i = 0; i < n; i++) for (let c = 0; c < t; c++) Yc[i * t + c] = Y.data[i * t + c] - bias[c]
+	for (let i = 0; i < n0; i++) for (let c = 0; c < t; c++) Yc[i * t + c] = Y.data[i * t + c] - bias[c]
 	if (d <= n) {
 		const G = gramCols(Z)
 		const B = new Float64Array(d * t)
@@ -131,13 +139,13 @@ export function ridgePath(Z: Matrix, Y: Matrix, lambdas: number[]): Linear[] {
 			}
 		return lambdas.map((lambda) => {
 			const W = matrix(d, t)
-			W.data.set(choleskySolve(G, d, lambda * n, B, t))
+			W.data.set(choleskySolve(G, d, lambda * n0, B, t))
 			return { bias: new Float64Array(bias), weights: W }
 		})
 	}
 	const K = gramRows(Z)
 	return lambdas.map((lambda) => {
-		const A = choleskySolve(K, n, lambda * n, Yc, t)
+		const A = choleskySolve(K, n, lambda * n0, Yc, t)
 		const W = matrix(d, t)
 		for (let i = 0; i < n; i++)
 			for (let j = 0; j < d; j++) {

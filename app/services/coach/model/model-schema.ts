@@ -11,6 +11,8 @@ export const coachModelSchema = z
 		format: z.literal(1),
 		/** which signal extractor the features came from */
 		signals: z.string(),
+		/** fewest and most words among the training answers: outside them the hand-set scoring decides */
+		wordRange: z.tuple([z.number(), z.number()]),
 		spec: z.object({
 			signals: z.array(z.string()),
 			crossed: z.array(z.string()),

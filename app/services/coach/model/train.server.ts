@@ -32,6 +32,7 @@ import {
 	subGram,
 } from './linalg'
 import { figuresByKind, type Figures, type Scored } from './metrics.server'
+import { capped } from './coach-model.server'
 import { type CoachModel, type LinearJson } from './model-schema'
 import { signalsFromAnalysis, type Signals } from './signals-shim.server'
 
@@ -39,6 +40,7 @@ export type Prepared = {
 	item: GradedItem
 	input: FeatureInput
 	sig: Signals
+	words: number
 	/** the hand-set coach's scores, 0..100 */
 	rule: { overall: number; nhsValues: number; star: number; clarity: number }
 }
@@ -64,6 +66,7 @@ export function prepareItems(items: GradedItem[]): Prepared[] {
 			item,
 			input,
 			sig,
+			words: a.parsed.words,
 			rule: {
 				overall: pct(a.scores.overall),
 				nhsValues: pct(a.scores.nhsValues),
@@ -87,6 +90,13 @@ export type TrainOptions = {
 	ngramScaleGrid?: number[]
 	/** overall is fitted to this mix of the graded score and the level's band midpoint */
 	levelShare: number
+	/**
+	 * Penalty on the covariance of the predicted scores with the answer's (log) length,
+	 * so that length does not stand in for quality: mu * n * cov(prediction, length)^2.
+	 */
+	lengthPenalty: number
+	/** candidates for lengthPenalty: the largest whose cross-validated ranking is within 0.005 of the best wins */
+	lengthPenaltyGrid?: number[]
 	/** signals left out of the features */
 	dropSignals: string[]
 }
@@ -99,8 +109,10 @@ export const DEFAULT_OPTIONS: TrainOptions = {
 	logisticGrid: [0.003, 0.01, 0.03, 0.1],
 	iterations: 150,
 	ngramScale: 0.35,
-	ngramScaleGrid: [0.15, 0.35, 0.7],
+	ngramScaleGrid: [0.35],
 	levelShare: 0,
+	lengthPenalty: 0,
+	lengthPenaltyGrid: [0, 0.3, 1],
 	dropSignals: [],
 }
 
@@ -167,6 +179,22 @@ function subset(X: Matrix, rows: number[]): Matrix {
 	return out
 }
 
+/** sqrt(mu n) * cov(Z, standardised log length): the pseudo-row of the length penalty. */
+function lengthRow(Z: Matrix, words: number[], mu: number): Float64Array {
+	const { rows: n, cols: d } = Z
+	const lw = words.map((w) => Math.log1p(w))
+	const m = mean(lw)
+	const sd = Math.sqrt(mean(lw.map((x) => (x - m) ** 2))) || 1
+	const u = new Float64Array(d)
+	for (let i = 0; i < n; i++) {
+		const s = (lw[i] - m) / sd
+		for (let j = 0; j < d; j++) u[j] += (Z.data[i * d + j] * s) / n
+	}
+	const k = Math.sqrt(mu * n)
+	for (let j = 0; j < d; j++) u[j] *= k
+	return u
+}
+
 function fit(prepared: Prepared[], X: Matrix, rows: number[], o: TrainOptions, ridgeGrid: number[], logGrid: number[]): Fit {
 	const Xt = subset(X, rows)
 	const scaler = fitScaler(Xt)
@@ -177,12 +205,12 @@ function fit(prepared: Prepared[], X: Matrix, rows: number[], o: TrainOptions, r
 		rows.map((i) => prepared[i]),
 		o,
 	)
-	const reg = ridgePath(Z, Y, ridgeGrid)
-	const K = gramRows(Z)
+	const reg = ridgePath(Z, Y, ridgeGrid, o.lengthPenalty > 0 ? [lengthRow(Z, rows.map((i) => prepared[i].words), o.lengthPenalty)] : [])
+	const K = logGrid.length ? gramRows(Z) : new Float64Array(0)
 	const values = logGrid.map((l) => logistic(Z, K, V, l, o.iterations))
 	const sRows = starRows(rows, prepared)
 	let star: Linear[] | undefined
-	if (sRows.length) {
+	if (sRows.length && logGrid.length) {
 		const local = new Map(rows.map((r, i) => [r, i]))
 		const Ks = subGram(K, rows.length, sRows.map((r) => local.get(r)!))
 		const Zs = scale(subset(X, sRows), scaler)
@@ -354,7 +382,7 @@ function scoredFromOof(prepared: Prepared[], oof: OutOfFold, choice: Choice, rid
 		}
 		return {
 			item: p.item,
-			overall: Math.max(0, Math.min(100, oof.reg[li][i][0])),
+			overall: capped(Math.max(0, Math.min(100, oof.reg[li][i][0])), p.rule.overall, p.sig),
 			starPresent,
 			valuesEvidenced: NHS_VALUES.filter((v) => values.has(v)),
 			kind: p.sig.kind,
@@ -422,17 +450,28 @@ export function trainPrepared(
 	)
 	log(`${featureCount(spec)} features; grouped ${o.folds}-fold cross-validation`)
 	const folds = questionFolds(prepared, o.folds)
-	let best: { o: TrainOptions; oof: OutOfFold; choice: Choice } | undefined
-	for (const ngramScale of o.ngramScaleGrid ?? [o.ngramScale]) {
-		const oi = { ...o, ngramScale }
-		const oofi = crossPredict(prepared, X, folds, oi, o.ridgeGrid, o.logisticGrid)
-		const ci = choose(prepared, oofi, o.ridgeGrid, o.logisticGrid)
-		const q = ci.evidence['spearman:overall'].model
-		log(`n-gram scale ${ngramScale}: out-of-fold Spearman(overall, level) ${q.toFixed(3)}`)
-		if (!best || q > best.choice.evidence['spearman:overall'].model) best = { o: oi, oof: oofi, choice: ci }
-	}
-	const { oof, choice } = best!
-	const chosen = best!.o
+	const runs: Array<{ o: TrainOptions; oof: OutOfFold; choice: Choice; q: number }> = []
+	for (const ngramScale of o.ngramScaleGrid ?? [o.ngramScale])
+		for (const lengthPenalty of o.lengthPenaltyGrid ?? [o.lengthPenalty]) {
+			const oi = { ...o, ngramScale, lengthPenalty }
+			// the classifiers do not depend on the length penalty: fit them once per n-gram scale
+			const same = runs.find((r) => r.o.ngramScale === ngramScale)
+			const oofi = crossPredict(prepared, X, folds, oi, o.ridgeGrid, same ? [] : o.logisticGrid)
+			if (same) {
+				oofi.values = same.oof.values
+				oofi.star = same.oof.star
+			}
+			const ci = choose(prepared, oofi, o.ridgeGrid, o.logisticGrid)
+			const q = ci.evidence['spearman:overall'].model
+			log(`n-gram scale ${ngramScale}, length penalty ${lengthPenalty}: out-of-fold Spearman(overall, level) ${q.toFixed(3)}`)
+			runs.push({ o: oi, oof: oofi, choice: ci, q })
+		}
+	// the best ranking, or a near-best one that leans less on length
+	const top = Math.max(...runs.map((r) => r.q))
+	let best = runs.find((r) => r.q === top)!
+	for (const r of runs) if (r.q >= top - 0.005 && r.o.lengthPenalty > best.o.lengthPenalty) best = r
+	const { oof, choice } = best
+	const chosen = best.o
 	const cv = figuresByKind(scoredFromOof(prepared, oof, choice, o.ridgeGrid, o.logisticGrid))
 
 	let authorCv: Record<string, Figures> = {}
@@ -466,6 +505,10 @@ export function trainPrepared(
 	const model: CoachModel = {
 		format: 1,
 		signals: 'signals-shim',
+		wordRange: [
+			Math.min(...prepared.map((p) => p.words)),
+			Math.max(...prepared.map((p) => p.words)),
+		],
 		spec,
 		regression: {
 			overall: reg('overall'),
@@ -479,7 +522,7 @@ export function trainPrepared(
 			answers: prepared.length,
 			questions: new Set(prepared.map((p) => questionKey(p.item.question))).size,
 			sources: Object.fromEntries(Object.entries(sources).sort()),
-			lambda: { ngramScale: chosen.ngramScale, ridge: choice.ridgeLambda, values: choice.valuesLambda, star: choice.starLambda },
+			lambda: { ngramScale: chosen.ngramScale, lengthPenalty: chosen.lengthPenalty, ridge: choice.ridgeLambda, values: choice.valuesLambda, star: choice.starLambda },
 			crossValidated: Object.fromEntries(
 				Object.entries(choice.evidence).map(([k, v]) => [k, { model: r3(v.model), rules: r3(v.rules) }]),
 			),
