@@ -171,8 +171,8 @@ export function analyseAnswerOffline(input: CoachInput): CoachResult {
  * overall score (and each sub-score, value or STAR part the model beat the rules on
  * in cross-validation) comes from the model; the hand-set scoring above is the
  * fallback. Empty and non-English answers keep the hand-set handling; for answers
- * shorter or longer than every training answer, and where the analysers are sure of
- * a fault (see `capped`), no score exceeds the hand-set one.
+ * shorter or longer than every training answer, and where no example was given to a
+ * question asking for one (see `capped`), no score exceeds the hand-set one.
  */
 function withModel(input: CoachInput, a: Analysis): Analysis {
 	if (!coachModel || !a.parsed.words || a.parsed.nonEnglish) return a

@@ -65,7 +65,10 @@ export function figures(rows: Scored[]): Figures {
 		}
 		const got = new Set(r.valuesEvidenced)
 		const exp = new Set<string>(r.item.valuesEvidenced)
-		for (const v of got) (exp.has(v) ? tp++ : fp++)
+		for (const v of got) {
+			if (exp.has(v)) tp++
+			else fp++
+		}
 		for (const v of exp) if (!got.has(v)) fn++
 		if (r.item.kind) {
 			kindTotal++

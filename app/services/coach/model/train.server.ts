@@ -362,7 +362,14 @@ function choose(prepared: Prepared[], oof: OutOfFold, ridgeGrid: number[], logGr
 export const voided = (sig: Signals) => (sig.signals.flagMax ?? 0) >= 0.6
 
 /** Scored rows from out-of-fold predictions, with the model used where the choice says. */
-function scoredFromOof(prepared: Prepared[], oof: OutOfFold, choice: Choice, ridgeGrid: number[], logGrid: number[]): Scored[] {
+function scoredFromOof(
+	prepared: Prepared[],
+	oof: OutOfFold,
+	choice: Choice,
+	ridgeGrid: number[],
+	logGrid: number[],
+	cap = capped,
+): Scored[] {
 	const li = ridgeGrid.indexOf(choice.ridgeLambda.overall)
 	return prepared.map((p, i) => {
 		const values = new Set<string>(p.sig.valuesEvidenced)
@@ -382,7 +389,7 @@ function scoredFromOof(prepared: Prepared[], oof: OutOfFold, choice: Choice, rid
 		}
 		return {
 			item: p.item,
-			overall: capped(Math.max(0, Math.min(100, oof.reg[li][i][0])), p.rule.overall, p.sig),
+			overall: cap(Math.max(0, Math.min(100, oof.reg[li][i][0])), p.rule.overall, p.sig),
 			starPresent,
 			valuesEvidenced: NHS_VALUES.filter((v) => values.has(v)),
 			kind: p.sig.kind,
@@ -425,6 +432,9 @@ export type TrainReport = {
 	authorCv: Record<string, Figures>
 	rules: Record<string, Figures>
 	sources: Record<string, number>
+	/** grouped k-fold rows, for further analysis; uncapped: without `capped` */
+	cvRows: Scored[]
+	cvRowsUncapped: Scored[]
 }
 
 export function train(
@@ -472,7 +482,9 @@ export function trainPrepared(
 	for (const r of runs) if (r.q >= top - 0.005 && r.o.lengthPenalty > best.o.lengthPenalty) best = r
 	const { oof, choice } = best
 	const chosen = best.o
-	const cv = figuresByKind(scoredFromOof(prepared, oof, choice, o.ridgeGrid, o.logisticGrid))
+	const cvRows = scoredFromOof(prepared, oof, choice, o.ridgeGrid, o.logisticGrid)
+	const cv = figuresByKind(cvRows)
+	const cvRowsUncapped = scoredFromOof(prepared, oof, choice, o.ridgeGrid, o.logisticGrid, (m) => m)
 
 	let authorCv: Record<string, Figures> = {}
 	if (opts.authorCv !== false) {
@@ -528,5 +540,5 @@ export function trainPrepared(
 			),
 		},
 	}
-	return { model, report: { choice, cv, authorCv, rules: figuresByKind(rulesScored(prepared)), sources } }
+	return { model, report: { choice, cv, authorCv, rules: figuresByKind(rulesScored(prepared)), sources, cvRows, cvRowsUncapped } }
 }
