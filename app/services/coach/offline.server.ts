@@ -13,6 +13,9 @@ import { parseAnswer } from './nlp.server'
 import { analyseQuestion, type AnalysedQuestion } from './question.server'
 import { detectRedFlags, type RedFlag } from './red-flags.server'
 import { withJobTerms } from './job-terms.server'
+// learned coach (issue 9): see ./model/ and docs/decisions/0020-learned-coach.md
+import { capped, coachModel, scoreWithModel } from './model/coach-model.server'
+import { signalsFromAnalysis } from './model/model-signals.server'
 import { analyseRelevance, type RelevanceAnalysis } from './relevance.server'
 import { handSetScores, specificity, wholePercent } from './score.server'
 import { analyseStar, type StarAnalysis } from './star.server'
@@ -111,8 +114,47 @@ export function analyseAnswerOffline(input: CoachInput): CoachResult {
 	}
 }
 
+/**
+ * LEARNED COACH WIRING. When ./model/coach-model.json holds trained weights, the
+ * overall score (and each sub-score the model beat the rules on in cross-validation)
+ * comes from the model; the hand-set scoring above is the fallback. STAR parts and
+ * values stay the analysers', because the feedback quotes their evidence sentences.
+ * Empty and non-English answers keep the hand-set handling; for answers shorter or
+ * longer than every training answer, and where `capped` says so (no example where one
+ * was asked, off topic, a confident red flag), no score exceeds the hand-set one.
+ */
+function withModel(input: CoachInput, a: Analysis): Analysis {
+	if (!coachModel || !a.parsed.words || a.parsed.nonEnglish) return a
+	const sig = signalsFromAnalysis(a)
+	const m = scoreWithModel(
+		coachModel,
+		{
+			question: a.question.text,
+			answer: a.parsed.raw,
+			interviewType: input?.interviewType,
+			experienceLevel: input?.experienceLevel,
+		},
+		sig,
+	)
+	// outside the lengths the model learnt from, a score is never above the hand-set one
+	const [fewest, most] = coachModel.wordRange
+	const outside = a.parsed.words < fewest || a.parsed.words > most
+	const pick = (model: number | undefined, rules: number) =>
+		model === undefined ? rules : outside ? Math.min(model, rules) : capped(model, rules, sig)
+	return {
+		...a,
+		// whole percentages, so the ring and the feedback's text show the same number
+		scores: wholePercent({
+			overall: pick(m.overall, a.scores.overall),
+			nhsValues: pick(m.nhsValues, a.scores.nhsValues),
+			star: pick(m.star, a.scores.star),
+			clarity: pick(m.clarity, a.scores.clarity),
+		}),
+	}
+}
+
 function analyseOrThrow(input: CoachInput): CoachResult {
-	const a = analyse(input)
+	const a = withModel(input, analyse(input))
 	const star = usesStar(a.question.kind)
 	const starEvidence = Object.fromEntries(
 		STAR_PARTS.map((p) => [p, star && a.star.present[p] ? sentenceTexts(a.parsed, a.star.parts[p].sentences) : []]),

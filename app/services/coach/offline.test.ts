@@ -151,7 +151,9 @@ describe('offline coach', () => {
 			answer:
 				'The mistake was not my fault. It happened because the other nurse never updated the chart, it was her mess and I had to sort it out. My manager did nothing about it.',
 		})
-		expect(blame.overall).toBeLessThan(0.2)
+		// within the rubric's band for disqualifying answers (<= 25); the learned overall
+		// (ADR 20) scores this 0.21 where the hand-set formula gave under 0.2
+		expect(blame.overall).toBeLessThan(0.25)
 		expect(blame.improvements.join(' ')).toMatch(/blame/)
 	})
 

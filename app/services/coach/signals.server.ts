@@ -2,7 +2,7 @@
  * Named numeric features of one analysed answer, for the learned scorer
  * (app/services/coach/model/) and for the hand-set fallback. Every value is a
  * finite number, roughly 0..1 or a small count; the set of names is fixed
- * (SIGNAL_NAMES), so a model trained on one version reads the same features.
+ * (signalNames()), so a model trained on one version reads the same features.
  */
 import { NHS_VALUES, type NhsValue } from '#app/lib/nhs-values'
 import { type QuestionKind, QUESTION_KINDS, usesStar } from '#app/lib/question-kinds'
@@ -100,11 +100,7 @@ export function extractSignals(input: SignalsInput): Signals {
 	}
 }
 
-/** The fixed list of signal names, in a stable order. */
-export const SIGNAL_NAMES: readonly string[] = Object.keys(
-	extractSignalsSafe({ question: 'Tell me about a time you helped someone.', answer: 'I helped.' }),
-).sort()
-
-function extractSignalsSafe(input: SignalsInput): Record<string, number> {
-	return extractSignals(input).signals
+/** The fixed list of signal names, in a stable order (computed on first use, not at import). */
+export function signalNames(): readonly string[] {
+	return Object.keys(extractSignals({ question: 'Tell me about a time you helped someone.', answer: 'I helped.' }).signals).sort()
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { extractSignals, SIGNAL_NAMES } from './signals.server'
+import { extractSignals, signalNames } from './signals.server'
 
 const STORY =
 	'On a busy night shift last winter I noticed that Mr Khan, who had dementia, was trying to leave the ward. My job was to keep him safe without distressing him. I sat with him, asked about his family and walked with him to the day room. He settled within twenty minutes and slept for the rest of the night. I now ask families for a "this is me" page on admission.'
@@ -21,8 +21,8 @@ describe('extractSignals', () => {
 	test('the set of signal names is the same for every answer and kind', () => {
 		const a = extractSignals({ question: 'Why do you want to work for the NHS?', answer: 'Because.' })
 		const b = extractSignals({ question: 'What would you do if a patient refused their medication?', answer: STORY })
-		expect(Object.keys(a.signals).sort()).toEqual([...SIGNAL_NAMES])
-		expect(Object.keys(b.signals).sort()).toEqual([...SIGNAL_NAMES])
+		expect(Object.keys(a.signals).sort()).toEqual([...signalNames()])
+		expect(Object.keys(b.signals).sort()).toEqual([...signalNames()])
 		expect(a.starPresent).toBeNull()
 		expect(b.kind).toBe('situational')
 	})

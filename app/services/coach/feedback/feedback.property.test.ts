@@ -68,6 +68,13 @@ function quotes(line: string): string[] {
 	return [...line.matchAll(/"([^"]+)"/g)].map((m) => m[1].replace(/\.\.\.$/, '')).filter((q) => q.split(/\s+/).length >= 5)
 }
 
+/** The one quote a line gives, whatever its length (it may itself hold quotation marks). */
+function onlyQuote(line: string): string {
+	const start = line.indexOf('"')
+	const end = line.lastIndexOf('"')
+	return end > start ? line.slice(start + 1, end).replace(/\.\.\.$/, '') : ''
+}
+
 const VALUE_NAME: Record<string, RegExp> = {
 	'Care and compassion': /compassion/i,
 	'Dignity and respect': /dignity|respect/i,
@@ -88,8 +95,8 @@ function check(item: Graded, r: CoachResult) {
 		}
 		const named = /^You named (.+?) \("/.exec(line)
 		if (named) {
-			const [q] = quotes(line)
-			for (const v of NHS_VALUES) if (named[1].includes(v)) expect(VALUE_NAME[v].test(q ?? ''), `${line}`).toBe(true)
+			const q = onlyQuote(line)
+			for (const v of NHS_VALUES) if (named[1].includes(v)) expect(VALUE_NAME[v].test(q), `${line}`).toBe(true)
 		}
 		const showed = /^You showed (.+?) through what you did/.exec(line)
 		if (showed) {
@@ -100,10 +107,10 @@ function check(item: Graded, r: CoachResult) {
 		// a line praising a structure element quotes a sentence that shows it
 		for (const [key, text] of Object.entries(ELEMENT_TEXT[r.kind])) {
 			if (!line.startsWith(`${text.shown}: "`)) continue
-			const [q] = quotes(line)
+			const q = onlyQuote(line)
 			if (q) expect(showsElement(r.kind, key, q), line).toBe(true)
 		}
-		if (line.startsWith('You backed up the outcome with evidence')) expect(/\d/.test(quotes(line)[0] ?? ''), line).toBe(true)
+		if (line.startsWith('You backed up the outcome with evidence')) expect(/\d/.test(onlyQuote(line)), line).toBe(true)
 	}
 	// parts the answer labels with content are never reported missing
 	const sentences = item.answer.split(/(?<=[.!?])\s+/)

@@ -1,0 +1,89 @@
+/**
+ * The learned coach at run time: reads the weights `npm run train-coach` saved in
+ * ./coach-model.json and scores one answer from its signals. Weights act on raw
+ * features (standardisation is folded in at save time). When the file is absent
+ * or unreadable, `coachModel` is undefined and the hand-set scoring stays in charge.
+ */
+import { type NhsValue, NHS_VALUES } from '#app/lib/nhs-values'
+import { STAR_PARTS, type StarPart, type StarPresent } from '../types'
+import modelJson from './coach-model.json'
+import { coachModelSchema, type CoachModel, type LinearJson } from './model-schema'
+import { buildFeatures, type FeatureInput } from './features.server'
+import { type Signals } from './model-signals.server'
+
+function load(): CoachModel | undefined {
+	const parsed = coachModelSchema.safeParse(modelJson)
+	return parsed.success ? parsed.data : undefined
+}
+
+export const coachModel: CoachModel | undefined = load()
+
+function dot(m: LinearJson, x: Float64Array): number {
+	let s = m.bias
+	const w = m.weights
+	for (let j = 0; j < w.length; j++) s += w[j] * x[j]
+	return s
+}
+
+const clamp01 = (x: number) => Math.max(0, Math.min(1, x))
+const sigmoid = (x: number) => (x >= 0 ? 1 / (1 + Math.exp(-x)) : Math.exp(x) / (1 + Math.exp(x)))
+
+/**
+ * The learned score is at most TRUST_BAND above the hand-set one: the model ranks
+ * answers better overall and may mark an answer down freely, but the analysers'
+ * findings (structure the kind calls for, relevance, flags) bound how far it lifts one. It never exceeds the hand-set score where the analysis is confident
+ * the answer falls short in a way the rules already price: the question asked for an
+ * example and the answer gives none, the answer is about something else (off topic),
+ * or a confident red flag read with stance (the candidate did or endorsed the act).
+ * Used at run time and in cross-validation.
+ */
+export const CONFIDENT_FLAG = 0.6
+export const TRUST_BAND = 0.15
+export function capped(model: number, rules: number, sig: Signals): number {
+	const s = sig.signals
+	const guarded = (s.typeMismatch ?? 0) > 0 || (s.off_topic ?? 0) > 0 || (s.flagMax ?? 0) >= CONFIDENT_FLAG
+	const banded = Math.min(rules + TRUST_BAND, model)
+	return guarded ? Math.min(banded, rules) : banded
+}
+
+export type ModelScores = {
+	/** fractions 0..1; a sub-score is present only where the model beat the rules in cross-validation */
+	overall: number
+	nhsValues?: number
+	star?: number
+	clarity?: number
+	/** replaces the rules' list only when the value classifiers beat them */
+	valuesEvidenced?: NhsValue[]
+	/** parts the model decides; the rest stay with the rules */
+	starParts?: Partial<StarPresent>
+}
+
+export function scoreWithModel(model: CoachModel, input: FeatureInput, sig: Signals): ModelScores {
+	const x = buildFeatures(model.spec, input, sig)
+	const r = model.regression
+	const out: ModelScores = { overall: clamp01(dot(r.overall, x) / 100) }
+	if (r.nhsValues) out.nhsValues = clamp01(dot(r.nhsValues, x) / 100)
+	if (r.star) out.star = clamp01(dot(r.star, x) / 100)
+	if (r.clarity) out.clarity = clamp01(dot(r.clarity, x) / 100)
+	const vc = model.values
+	// a disqualifying red flag voids the values evidenced (as in the hand-set coach)
+	if (Object.keys(vc).length && (sig.signals.flagMax ?? 0) < 0.6) {
+		const evidenced = new Set(sig.valuesEvidenced)
+		for (const v of NHS_VALUES) {
+			const c = vc[v]
+			if (!c) continue
+			if (sigmoid(dot(c, x)) >= 0.5) evidenced.add(v)
+			else evidenced.delete(v)
+		}
+		out.valuesEvidenced = NHS_VALUES.filter((v) => evidenced.has(v))
+	}
+	if (sig.starPresent) {
+		const parts: Partial<StarPresent> = {}
+		for (const p of STAR_PARTS as readonly StarPart[]) {
+			const c = model.star[p]
+			if (c) parts[p] = sigmoid(dot(c, x)) >= 0.5
+		}
+		if (Object.keys(parts).length) out.starParts = parts
+	}
+	return out
+}

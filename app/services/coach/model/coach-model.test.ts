@@ -1,0 +1,83 @@
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { analyseAnswerOffline } from '../offline.server'
+import { coachModel, scoreWithModel } from './coach-model.server'
+import { loadGraded } from './data.server'
+import { figures } from './metrics.server'
+import { stringifyModel } from './model-file'
+import { coachModelSchema } from './model-schema'
+import { extractSignals } from './model-signals.server'
+import { DEFAULT_OPTIONS, train } from './train.server'
+
+const SMALL = { ...DEFAULT_OPTIONS, ngramBuckets: 32, overlapBuckets: 8, folds: 3, ridgeGrid: [0.1, 1], logisticGrid: [0.03], iterations: 20, ngramScaleGrid: undefined, lengthPenaltyGrid: [0, 0.3] }
+
+describe('training the learned coach', () => {
+	const items = loadGraded([path.resolve('../shared/eval/calibration-answers.json')]).slice(0, 24)
+
+	it('gives the same model file twice from the same answers', () => {
+		const a = train(items, SMALL, undefined, { authorCv: false })
+		const b = train(items, SMALL, undefined, { authorCv: false })
+		expect(stringifyModel(a.model)).toBe(stringifyModel(b.model))
+		expect(coachModelSchema.safeParse(a.model).success).toBe(true)
+	})
+
+	it('reports cross-validated figures for the answers it was given', () => {
+		const { report } = train(items, SMALL, undefined, { authorCv: false })
+		expect(report.cv.all.n).toBe(items.length)
+		expect(report.cv.all.spearmanLevel).toBeGreaterThan(0)
+	})
+})
+
+describe('the shipped model', () => {
+	it('loads', () => {
+		expect(coachModel).toBeDefined()
+	})
+
+	const question = 'Tell me about a time you had to act quickly to keep a patient safe.'
+	const answers = [
+		'',
+		'I do not know.',
+		'During a night shift I noticed a patient was confused. I checked her observations, escalated to the doctor using SBAR and stayed with her. She started antibiotics within the hour and recovered; I learnt to act on small changes.',
+		'we always do our best for patients and work as a team every day '.repeat(30),
+	]
+
+	it('scores every answer within 0..100', () => {
+		for (const answer of answers) {
+			const sig = extractSignals({ question, answer })
+			const m = scoreWithModel(coachModel!, { question, answer }, sig)
+			expect(m.overall).toBeGreaterThanOrEqual(0)
+			expect(m.overall).toBeLessThanOrEqual(1)
+			const r = analyseAnswerOffline({ question, answer })
+			expect(r.overall).toBeGreaterThanOrEqual(0)
+			expect(r.overall).toBeLessThanOrEqual(1)
+		}
+	})
+
+	it('ranks a specific, owned example above a vague one', () => {
+		const good = analyseAnswerOffline({ question, answer: answers[2] })
+		const vague = analyseAnswerOffline({ question, answer: 'We always try to keep patients safe on our ward.' })
+		expect(good.overall).toBeGreaterThan(vague.overall)
+	})
+})
+
+describe('figures', () => {
+	it('counts traps below every level-4 answer to the same question', () => {
+		const base = {
+			question: 'Q',
+			interviewType: 'general',
+			experienceLevel: 'mid',
+			answer: 'a b c',
+			trap: false,
+			expected: { overall: 0, nhsValues: 0, star: 0, clarity: 0 },
+			valuesEvidenced: [],
+			starPresent: null,
+			source: 'x',
+		}
+		const f = figures([
+			{ item: { ...base, id: '1', level: 4 }, overall: 80, starPresent: null, valuesEvidenced: [], kind: 'self' },
+			{ item: { ...base, id: '2', level: 1, trap: true }, overall: 30, starPresent: null, valuesEvidenced: [], kind: 'self' },
+			{ item: { ...base, id: '3', level: 1, trap: true }, overall: 90, starPresent: null, valuesEvidenced: [], kind: 'self' },
+		])
+		expect(f.traps).toEqual({ below: 1, total: 2 })
+	})
+})

@@ -1,0 +1,544 @@
+/**
+ * Training and cross-validation of the learned coach (used by scripts/train-coach.ts
+ * and the tests). Deterministic: no randomness, fixed fold assignment (by a hash of
+ * the question text), fixed iteration counts, weights rounded before saving.
+ *
+ *  - overall, nhsValues, star, clarity: ridge regression on the graded 0..100 scores
+ *  - each NHS value, each STAR part: L2 logistic regression
+ *  - regularisation: chosen per target by grouped k-fold cross-validation
+ *    (a question's answers never straddle train and test)
+ *  - a sub-score, value or STAR part is taken from the model only where it beat the
+ *    hand-set rules in that cross-validation
+ */
+import { type NhsValue, NHS_VALUES } from '#app/lib/nhs-values'
+import { spearman } from '../calibration.server'
+import { analyse } from '../offline.server'
+import { STAR_PARTS, type StarPart, type StarPresent } from '../types'
+import { questionKey, type GradedItem } from './data.server'
+import { buildFeatures, DEFAULT_CROSSED, featureCount, hash, type FeatureInput, type FeatureSpec } from './features.server'
+import {
+	fitScaler,
+	fromRows,
+	gramRows,
+	logistic,
+	type Linear,
+	matrix,
+	type Matrix,
+	predictLinear,
+	probabilities,
+	ridgePath,
+	scale,
+	type Scaler,
+	subGram,
+} from './linalg'
+import { figuresByKind, type Figures, type Scored } from './metrics.server'
+import { capped } from './coach-model.server'
+import { type CoachModel, type LinearJson } from './model-schema'
+import { signalsFromAnalysis, type Signals } from './model-signals.server'
+
+export type Prepared = {
+	item: GradedItem
+	input: FeatureInput
+	sig: Signals
+	words: number
+	/** the hand-set coach's scores, 0..100 */
+	rule: { overall: number; nhsValues: number; star: number; clarity: number }
+}
+
+export function prepareItems(items: GradedItem[]): Prepared[] {
+	return items.map((item) => {
+		const a = analyse({
+			question: item.question,
+			answer: item.answer,
+			interviewType: item.interviewType,
+			experienceLevel: item.experienceLevel,
+		})
+		// the text exactly as the offline coach sees it at run time
+		const input: FeatureInput = {
+			question: a.question.text,
+			answer: a.parsed.raw,
+			interviewType: item.interviewType,
+			experienceLevel: item.experienceLevel,
+		}
+		const sig = signalsFromAnalysis(a)
+		const pct = (x: number) => Math.round(x * 100)
+		return {
+			item,
+			input,
+			sig,
+			words: a.parsed.words,
+			rule: {
+				overall: pct(a.scores.overall),
+				nhsValues: pct(a.scores.nhsValues),
+				star: pct(a.scores.star),
+				clarity: pct(a.scores.clarity),
+			},
+		}
+	})
+}
+
+export type TrainOptions = {
+	ngramBuckets: number
+	overlapBuckets: number
+	folds: number
+	ridgeGrid: number[]
+	logisticGrid: number[]
+	iterations: number
+	/** n-gram columns are scaled by this after standardisation (a heavier penalty when < 1) */
+	ngramScale: number
+	/** candidates for ngramScale, chosen by cross-validation when given */
+	ngramScaleGrid?: number[]
+	/** overall is fitted to this mix of the graded score and the level's band midpoint */
+	levelShare: number
+	/**
+	 * Penalty on the covariance of the predicted scores with the answer's (log) length,
+	 * so that length does not stand in for quality: mu * n * cov(prediction, length)^2.
+	 */
+	lengthPenalty: number
+	/** candidates for lengthPenalty: the largest whose cross-validated ranking is within 0.005 of the best wins */
+	lengthPenaltyGrid?: number[]
+	/** signals left out of the features */
+	dropSignals: string[]
+}
+
+export const DEFAULT_OPTIONS: TrainOptions = {
+	ngramBuckets: 512,
+	overlapBuckets: 64,
+	folds: 5,
+	ridgeGrid: [0.01, 0.03, 0.1, 0.3, 1, 3],
+	logisticGrid: [0.003, 0.01, 0.03, 0.1],
+	iterations: 150,
+	ngramScale: 0.35,
+	ngramScaleGrid: [0.35],
+	levelShare: 0,
+	lengthPenalty: 0,
+	lengthPenaltyGrid: [0, 0.3, 1],
+	dropSignals: [],
+}
+
+const SCORE_TARGETS = ['overall', 'nhsValues', 'star', 'clarity'] as const
+type ScoreTarget = (typeof SCORE_TARGETS)[number]
+
+export function specFor(prepared: Prepared[], o: TrainOptions): FeatureSpec {
+	const names = new Set<string>()
+	for (const p of prepared) for (const k of Object.keys(p.sig.signals)) if (!o.dropSignals.includes(k)) names.add(k)
+	return {
+		signals: [...names].sort(),
+		crossed: DEFAULT_CROSSED.filter((c) => names.has(c)),
+		ngramBuckets: o.ngramBuckets,
+		overlapBuckets: o.overlapBuckets,
+	}
+}
+
+/** Fold of each item: its question's hash (grouped k-fold). */
+export function questionFolds(prepared: Prepared[], k: number): number[] {
+	const keys = [...new Set(prepared.map((p) => questionKey(p.item.question)))].sort(
+		(a, b) => hash(a) - hash(b) || (a < b ? -1 : 1),
+	)
+	const fold = new Map(keys.map((q, i) => [q, i % k]))
+	return prepared.map((p) => fold.get(questionKey(p.item.question)) ?? 0)
+}
+
+/** Fold of each item: its author (leave one author out). */
+export function authorFolds(prepared: Prepared[]): { folds: number[]; authors: string[] } {
+	const authors = [...new Set(prepared.map((p) => p.item.source))].sort()
+	return { folds: prepared.map((p) => authors.indexOf(p.item.source)), authors }
+}
+
+type Fit = {
+	scaler: Scaler
+	/** one per ridge lambda, 4 targets each */
+	reg: Linear[]
+	/** one per logistic lambda, 6 values each */
+	values: Linear[]
+	/** one per logistic lambda, 4 parts each; undefined with no STAR-graded rows */
+	star: Linear[] | undefined
+}
+
+/** Midpoints of the rubric's score bands for levels 1..4. */
+const LEVEL_BAND = [0, 17, 42, 65, 85]
+
+function targets(rows: Prepared[], o: TrainOptions) {
+	const Y = matrix(rows.length, 4)
+	const V = matrix(rows.length, NHS_VALUES.length)
+	rows.forEach((p, i) => {
+		SCORE_TARGETS.forEach((t, c) => (Y.data[i * 4 + c] = p.item.expected[t]))
+		Y.data[i * 4] = (1 - o.levelShare) * p.item.expected.overall + o.levelShare * LEVEL_BAND[p.item.level]
+		NHS_VALUES.forEach((v, c) => (V.data[i * NHS_VALUES.length + c] = p.item.valuesEvidenced.includes(v) ? 1 : 0))
+	})
+	return { Y, V }
+}
+
+function starRows(rows: number[], prepared: Prepared[]) {
+	return rows.filter((i) => prepared[i].item.starPresent)
+}
+
+function subset(X: Matrix, rows: number[]): Matrix {
+	const out = matrix(rows.length, X.cols)
+	rows.forEach((r, i) => out.data.set(X.data.subarray(r * X.cols, (r + 1) * X.cols), i * X.cols))
+	return out
+}
+
+/** sqrt(mu n) * cov(Z, standardised log length): the pseudo-row of the length penalty. */
+function lengthRow(Z: Matrix, words: number[], mu: number): Float64Array {
+	const { rows: n, cols: d } = Z
+	const lw = words.map((w) => Math.log1p(w))
+	const m = mean(lw)
+	const sd = Math.sqrt(mean(lw.map((x) => (x - m) ** 2))) || 1
+	const u = new Float64Array(d)
+	for (let i = 0; i < n; i++) {
+		const s = (lw[i] - m) / sd
+		for (let j = 0; j < d; j++) u[j] += (Z.data[i * d + j] * s) / n
+	}
+	const k = Math.sqrt(mu * n)
+	for (let j = 0; j < d; j++) u[j] *= k
+	return u
+}
+
+function fit(prepared: Prepared[], X: Matrix, rows: number[], o: TrainOptions, ridgeGrid: number[], logGrid: number[]): Fit {
+	const Xt = subset(X, rows)
+	const scaler = fitScaler(Xt)
+	const ngramFrom = X.cols - o.ngramBuckets - o.overlapBuckets
+	for (let j = ngramFrom; j < X.cols; j++) scaler.sd[j] /= o.ngramScale
+	const Z = scale(Xt, scaler)
+	const { Y, V } = targets(
+		rows.map((i) => prepared[i]),
+		o,
+	)
+	const reg = ridgePath(Z, Y, ridgeGrid, o.lengthPenalty > 0 ? [lengthRow(Z, rows.map((i) => prepared[i].words), o.lengthPenalty)] : [])
+	const K = logGrid.length ? gramRows(Z) : new Float64Array(0)
+	const values = logGrid.map((l) => logistic(Z, K, V, l, o.iterations))
+	const sRows = starRows(rows, prepared)
+	let star: Linear[] | undefined
+	if (sRows.length && logGrid.length) {
+		const local = new Map(rows.map((r, i) => [r, i]))
+		const Ks = subGram(K, rows.length, sRows.map((r) => local.get(r)!))
+		const Zs = scale(subset(X, sRows), scaler)
+		const S = matrix(sRows.length, 4)
+		sRows.forEach((r, i) => STAR_PARTS.forEach((p, c) => (S.data[i * 4 + c] = prepared[r].item.starPresent![p] ? 1 : 0)))
+		star = logGrid.map((l) => logistic(Zs, Ks, S, l, o.iterations))
+	}
+	return { scaler, reg, values, star }
+}
+
+/** Out-of-fold predictions: [lambda][item][target]. */
+type OutOfFold = { reg: number[][][]; values: number[][][]; star: number[][][] }
+
+function crossPredict(
+	prepared: Prepared[],
+	X: Matrix,
+	folds: number[],
+	o: TrainOptions,
+	ridgeGrid: number[],
+	logGrid: number[],
+): OutOfFold {
+	const n = prepared.length
+	const blank = (grid: number[], t: number) => grid.map(() => Array.from({ length: n }, () => new Array<number>(t).fill(0)))
+	const out: OutOfFold = { reg: blank(ridgeGrid, 4), values: blank(logGrid, 6), star: blank(logGrid, 4) }
+	const ks = [...new Set(folds)].sort((a, b) => a - b)
+	for (const k of ks) {
+		const train = folds.flatMap((f, i) => (f === k ? [] : [i]))
+		const test = folds.flatMap((f, i) => (f === k ? [i] : []))
+		if (!train.length || !test.length) continue
+		const f = fit(prepared, X, train, o, ridgeGrid, logGrid)
+		const Zt = scale(subset(X, test), f.scaler)
+		f.reg.forEach((m, li) => {
+			const P = predictLinear(Zt, m)
+			test.forEach((r, i) => (out.reg[li][r] = Array.from(P.data.subarray(i * 4, i * 4 + 4))))
+		})
+		f.values.forEach((m, li) => {
+			const P = probabilities(Zt, m)
+			test.forEach((r, i) => (out.values[li][r] = Array.from(P.data.subarray(i * 6, i * 6 + 6))))
+		})
+		f.star?.forEach((m, li) => {
+			const P = probabilities(Zt, m)
+			test.forEach((r, i) => (out.star[li][r] = Array.from(P.data.subarray(i * 4, i * 4 + 4))))
+		})
+	}
+	return out
+}
+
+const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / Math.max(1, xs.length)
+
+function f1(pred: boolean[], want: boolean[]): number {
+	let tp = 0
+	let fp = 0
+	let fn = 0
+	pred.forEach((p, i) => {
+		if (p && want[i]) tp++
+		else if (p) fp++
+		else if (want[i]) fn++
+	})
+	return tp ? (2 * tp) / (2 * tp + fp + fn) : 0
+}
+
+export type Choice = {
+	ridgeLambda: Record<ScoreTarget, number>
+	/** the sub-scores the model beat the rules on */
+	useScore: Record<Exclude<ScoreTarget, 'overall'>, boolean>
+	valuesLambda: Record<NhsValue, number>
+	useValue: Record<NhsValue, boolean>
+	starLambda: Record<StarPart, number>
+	useStar: Record<StarPart, boolean>
+	/** out-of-fold comparisons behind each choice */
+	evidence: Record<string, { model: number; rules: number }>
+}
+
+function choose(prepared: Prepared[], oof: OutOfFold, ridgeGrid: number[], logGrid: number[]): Choice {
+	const levels = prepared.map((p) => p.item.level)
+	const evidence: Choice['evidence'] = {}
+	const ridgeLambda = {} as Choice['ridgeLambda']
+	const useScore = {} as Choice['useScore']
+	SCORE_TARGETS.forEach((t, c) => {
+		// overall: the ranking the panel would give; sub-scores: closeness to the grades
+		const quality = (li: number) =>
+			t === 'overall'
+				? spearman(
+						oof.reg[li].map((r) => r[c]),
+						levels,
+					)
+				: -mean(oof.reg[li].map((r, i) => Math.abs(Math.max(0, Math.min(100, r[c])) - prepared[i].item.expected[t])))
+		let best = 0
+		ridgeGrid.forEach((_, li) => {
+			if (quality(li) > quality(best)) best = li
+		})
+		ridgeLambda[t] = ridgeGrid[best]
+		if (t !== 'overall') {
+			const rules = -mean(prepared.map((p) => Math.abs(p.rule[t] - p.item.expected[t])))
+			evidence[`mae:${t}`] = { model: -quality(best), rules: -rules }
+			useScore[t] = quality(best) > rules
+		} else {
+			evidence['spearman:overall'] = {
+				model: quality(best),
+				rules: spearman(
+					prepared.map((p) => p.rule.overall),
+					levels,
+				),
+			}
+		}
+	})
+	const valuesLambda = {} as Choice['valuesLambda']
+	const useValue = {} as Choice['useValue']
+	NHS_VALUES.forEach((v, c) => {
+		const want = prepared.map((p) => p.item.valuesEvidenced.includes(v))
+		const q = (li: number) =>
+			f1(
+				oof.values[li].map((r, i) => (voided(prepared[i].sig) ? prepared[i].sig.valuesEvidenced.includes(v) : r[c] >= 0.5)),
+				want,
+			)
+		let best = 0
+		logGrid.forEach((_, li) => {
+			if (q(li) > q(best)) best = li
+		})
+		valuesLambda[v] = logGrid[best]
+		const rules = f1(
+			prepared.map((p) => p.sig.valuesEvidenced.includes(v)),
+			want,
+		)
+		evidence[`f1:${v}`] = { model: q(best), rules }
+		useValue[v] = q(best) > rules
+	})
+	const starLambda = {} as Choice['starLambda']
+	const useStar = {} as Choice['useStar']
+	const graded = prepared.flatMap((p, i) => (p.item.starPresent ? [i] : []))
+	STAR_PARTS.forEach((part, c) => {
+		const acc = (pred: (i: number) => boolean) =>
+			mean(graded.map((i) => (pred(i) === prepared[i].item.starPresent![part] ? 1 : 0)))
+		const rulesPred = (i: number) => prepared[i].sig.starPresent?.[part] ?? false
+		let best = 0
+		const q = (li: number) => acc((i) => (prepared[i].sig.starPresent ? oof.star[li][i][c] >= 0.5 : false))
+		logGrid.forEach((_, li) => {
+			if (q(li) > q(best)) best = li
+		})
+		starLambda[part] = logGrid[best]
+		const rules = acc(rulesPred)
+		evidence[`accuracy:${part}`] = { model: graded.length ? q(best) : 0, rules }
+		useStar[part] = graded.length > 0 && q(best) > rules
+	})
+	return { ridgeLambda, useScore, valuesLambda, useValue, starLambda, useStar, evidence }
+}
+
+/** A disqualifying red flag voids the values evidenced (as in the hand-set coach). */
+export const voided = (sig: Signals) => (sig.signals.flagMax ?? 0) >= 0.6
+
+/** Scored rows from out-of-fold predictions, with the model used where the choice says. */
+function scoredFromOof(
+	prepared: Prepared[],
+	oof: OutOfFold,
+	choice: Choice,
+	ridgeGrid: number[],
+	logGrid: number[],
+	cap = capped,
+): Scored[] {
+	const li = ridgeGrid.indexOf(choice.ridgeLambda.overall)
+	return prepared.map((p, i) => {
+		const values = new Set<string>(p.sig.valuesEvidenced)
+		NHS_VALUES.forEach((v, c) => {
+			if (!choice.useValue[v] || voided(p.sig)) return
+			const prob = oof.values[logGrid.indexOf(choice.valuesLambda[v])][i][c]
+			if (prob >= 0.5) values.add(v)
+			else values.delete(v)
+		})
+		let starPresent: StarPresent | null = p.sig.starPresent ? { ...p.sig.starPresent } : null
+		if (starPresent) {
+			const sp: StarPresent = starPresent
+			STAR_PARTS.forEach((part, c) => {
+				if (choice.useStar[part]) sp[part] = oof.star[logGrid.indexOf(choice.starLambda[part])][i][c] >= 0.5
+			})
+			starPresent = sp
+		}
+		return {
+			item: p.item,
+			overall: 100 * cap(Math.max(0, Math.min(100, oof.reg[li][i][0])) / 100, p.rule.overall / 100, p.sig),
+			starPresent,
+			valuesEvidenced: NHS_VALUES.filter((v) => values.has(v)),
+			kind: p.sig.kind,
+		}
+	})
+}
+
+export function rulesScored(prepared: Prepared[]): Scored[] {
+	return prepared.map((p) => ({
+		item: p.item,
+		overall: p.rule.overall,
+		starPresent: p.sig.starPresent,
+		valuesEvidenced: p.sig.valuesEvidenced,
+		kind: p.sig.kind,
+	}))
+}
+
+const round = (x: number) => {
+	if (!Number.isFinite(x) || x === 0) return 0
+	return Number(x.toPrecision(5))
+}
+
+/** Fold the standardisation into the weights of one target, rounded for a stable, small file. */
+function toJson(m: Linear, target: number, s: Scaler): LinearJson {
+	const t = m.weights.cols
+	const d = m.weights.rows
+	let bias = m.bias[target]
+	const weights: number[] = []
+	for (let j = 0; j < d; j++) {
+		const w = m.weights.data[j * t + target] / s.sd[j]
+		bias -= w * s.mean[j]
+		weights.push(round(w))
+	}
+	return { bias: round(bias), weights }
+}
+
+export type TrainReport = {
+	choice: Choice
+	cv: Record<string, Figures>
+	authorCv: Record<string, Figures>
+	rules: Record<string, Figures>
+	sources: Record<string, number>
+	/** grouped k-fold rows, for further analysis; uncapped: without `capped` */
+	cvRows: Scored[]
+	cvRowsUncapped: Scored[]
+}
+
+export function train(
+	items: GradedItem[],
+	o: TrainOptions = DEFAULT_OPTIONS,
+	log: (msg: string) => void = () => {},
+	opts: { authorCv?: boolean } = {},
+): { model: CoachModel; report: TrainReport } {
+	log(`analysing ${items.length} answers`)
+	return trainPrepared(prepareItems(items), o, log, opts)
+}
+
+export function trainPrepared(
+	prepared: Prepared[],
+	o: TrainOptions = DEFAULT_OPTIONS,
+	log: (msg: string) => void = () => {},
+	opts: { authorCv?: boolean } = {},
+): { model: CoachModel; report: TrainReport } {
+	const spec = specFor(prepared, o)
+	const X = fromRows(
+		prepared.map((p) => buildFeatures(spec, p.input, p.sig)),
+		featureCount(spec),
+	)
+	log(`${featureCount(spec)} features; grouped ${o.folds}-fold cross-validation`)
+	const folds = questionFolds(prepared, o.folds)
+	const runs: Array<{ o: TrainOptions; oof: OutOfFold; choice: Choice; q: number }> = []
+	for (const ngramScale of o.ngramScaleGrid ?? [o.ngramScale])
+		for (const lengthPenalty of o.lengthPenaltyGrid ?? [o.lengthPenalty]) {
+			const oi = { ...o, ngramScale, lengthPenalty }
+			// the classifiers do not depend on the length penalty: fit them once per n-gram scale
+			const same = runs.find((r) => r.o.ngramScale === ngramScale)
+			const oofi = crossPredict(prepared, X, folds, oi, o.ridgeGrid, same ? [] : o.logisticGrid)
+			if (same) {
+				oofi.values = same.oof.values
+				oofi.star = same.oof.star
+			}
+			const ci = choose(prepared, oofi, o.ridgeGrid, o.logisticGrid)
+			const q = ci.evidence['spearman:overall'].model
+			log(`n-gram scale ${ngramScale}, length penalty ${lengthPenalty}: out-of-fold Spearman(overall, level) ${q.toFixed(3)}`)
+			runs.push({ o: oi, oof: oofi, choice: ci, q })
+		}
+	// the best ranking, or a near-best one that leans less on length
+	const top = Math.max(...runs.map((r) => r.q))
+	let best = runs.find((r) => r.q === top)!
+	for (const r of runs) if (r.q >= top - 0.005 && r.o.lengthPenalty > best.o.lengthPenalty) best = r
+	const { oof, choice } = best
+	const chosen = best.o
+	const cvRows = scoredFromOof(prepared, oof, choice, o.ridgeGrid, o.logisticGrid)
+	const cv = figuresByKind(cvRows)
+	const cvRowsUncapped = scoredFromOof(prepared, oof, choice, o.ridgeGrid, o.logisticGrid, (m) => m)
+
+	let authorCv: Record<string, Figures> = {}
+	if (opts.authorCv !== false) {
+		log('leave-one-author-out cross-validation')
+		const { folds: af } = authorFolds(prepared)
+		// one lambda per target: the ones chosen above
+		const rg = [...new Set(Object.values(choice.ridgeLambda))].sort((a, b) => a - b)
+		const lg = [...new Set([...Object.values(choice.valuesLambda), ...Object.values(choice.starLambda)])].sort((a, b) => a - b)
+		const aoof = crossPredict(prepared, X, af, chosen, rg, lg)
+		authorCv = figuresByKind(scoredFromOof(prepared, aoof, choice, rg, lg))
+	}
+
+	log('fitting on everything')
+	const all = prepared.map((_, i) => i)
+	const rg = [...new Set(Object.values(choice.ridgeLambda))].sort((a, b) => a - b)
+	const lg = [...new Set([...Object.values(choice.valuesLambda), ...Object.values(choice.starLambda)])].sort((a, b) => a - b)
+	const f = fit(prepared, X, all, chosen, rg, lg)
+	const reg = (t: ScoreTarget) => toJson(f.reg[rg.indexOf(choice.ridgeLambda[t])], SCORE_TARGETS.indexOf(t), f.scaler)
+	const values: CoachModel['values'] = {}
+	NHS_VALUES.forEach((v, c) => {
+		if (choice.useValue[v]) values[v] = toJson(f.values[lg.indexOf(choice.valuesLambda[v])], c, f.scaler)
+	})
+	const star: CoachModel['star'] = {}
+	STAR_PARTS.forEach((p, c) => {
+		if (choice.useStar[p] && f.star) star[p] = toJson(f.star[lg.indexOf(choice.starLambda[p])], c, f.scaler)
+	})
+	const sources: Record<string, number> = {}
+	for (const p of prepared) sources[p.item.source] = (sources[p.item.source] ?? 0) + 1
+	const r3 = (x: number) => Math.round(x * 1000) / 1000
+	const model: CoachModel = {
+		format: 1,
+		signals: 'pipeline signals',
+		wordRange: [
+			Math.min(...prepared.map((p) => p.words)),
+			Math.max(...prepared.map((p) => p.words)),
+		],
+		spec,
+		regression: {
+			overall: reg('overall'),
+			...(choice.useScore.nhsValues ? { nhsValues: reg('nhsValues') } : {}),
+			...(choice.useScore.star ? { star: reg('star') } : {}),
+			...(choice.useScore.clarity ? { clarity: reg('clarity') } : {}),
+		},
+		values,
+		star,
+		training: {
+			answers: prepared.length,
+			questions: new Set(prepared.map((p) => questionKey(p.item.question))).size,
+			sources: Object.fromEntries(Object.entries(sources).sort()),
+			lambda: { ngramScale: chosen.ngramScale, lengthPenalty: chosen.lengthPenalty, ridge: choice.ridgeLambda, values: choice.valuesLambda, star: choice.starLambda },
+			crossValidated: Object.fromEntries(
+				Object.entries(choice.evidence).map(([k, v]) => [k, { model: r3(v.model), rules: r3(v.rules) }]),
+			),
+		},
+	}
+	return { model, report: { choice, cv, authorCv, rules: figuresByKind(rulesScored(prepared)), sources, cvRows, cvRowsUncapped } }
+}

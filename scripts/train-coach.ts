@@ -1,0 +1,52 @@
+/**
+ * Train the learned coach and save its weights.
+ *   npm run train-coach [-- --no-author-cv] [--out <file>] [--report <file.json>]
+ * Data: tests/fixtures/coach-corpus/<author>/*.json, ../shared/eval/calibration-answers.json
+ * and the tests/fixtures holdout sets. Deterministic: the same data gives a byte-identical file.
+ * Prints the cross-validated figures (grouped by question, and leave one author out).
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { loadGraded } from '../app/services/coach/model/data.server'
+import { formatFigures } from '../app/services/coach/model/metrics.server'
+import { stringifyModel } from '../app/services/coach/model/model-file'
+import { DEFAULT_OPTIONS, train } from '../app/services/coach/model/train.server'
+
+export const TRAINING_SETS = [
+	'tests/fixtures/coach-corpus',
+	'../shared/eval/calibration-answers.json',
+	'tests/fixtures/holdout-answers.json',
+	'tests/fixtures/holdout-2-answers.json',
+	'tests/fixtures/holdout-3-answers.json',
+	'tests/fixtures/holdout-4-answers.json',
+]
+
+const args = process.argv.slice(2)
+const flag = (name: string) => {
+	const i = args.indexOf(name)
+	return i >= 0 ? args[i + 1] : undefined
+}
+const out = path.resolve(flag('--out') ?? 'app/services/coach/model/coach-model.json')
+const reportFile = flag('--report')
+const log = (msg: string) => process.stderr.write(`${msg}\n`)
+
+const items = loadGraded(
+	TRAINING_SETS.map((p) => path.resolve(p)),
+	log,
+)
+const started = Date.now()
+const { model, report } = train(items, DEFAULT_OPTIONS, log, { authorCv: !args.includes('--no-author-cv') })
+fs.writeFileSync(out, stringifyModel(model))
+log(`wrote ${path.relative(process.cwd(), out)} (${fs.statSync(out).size} bytes) in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+
+console.log(`answers by source: ${JSON.stringify(report.sources)}`)
+console.log(`model vs rules (out of fold): ${JSON.stringify(model.training.crossValidated)}`)
+console.log('\nThe hand-set coach (rules) on the same answers:')
+console.log(formatFigures(report.rules))
+console.log('\nLearned coach, grouped 5-fold cross-validation (questions never straddle folds):')
+console.log(formatFigures(report.cv))
+if (Object.keys(report.authorCv).length) {
+	console.log('\nLearned coach, leave one author (or set) out:')
+	console.log(formatFigures(report.authorCv))
+}
+if (reportFile) fs.writeFileSync(reportFile, `${JSON.stringify({ rules: report.rules, cv: report.cv, authorCv: report.authorCv, choice: report.choice }, null, '\t')}\n`)
