@@ -10,7 +10,7 @@
  * Restarting a question that has a saved answer asks first: a page state
  * without JS, a dialog with it.
  */
-import { getFormProps, getTextareaProps, type SubmissionResult } from '@conform-to/react'
+import { type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from '@remix-run/node'
 import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from '@remix-run/react'
@@ -36,7 +36,8 @@ import {
 } from '#app/lib/interview-types'
 import { checkAnswer } from '#app/lib/answer-check'
 import { practiceView } from '#app/lib/practice-view'
-import { MAX_ANSWER_CHARS, SaveDraftSchema, SubmitResponseSchema } from '#app/lib/schemas/interview'
+import { MAX_ANSWER_CHARS } from '#app/lib/answer-length'
+import { SaveDraftSchema, SubmitResponseSchema } from '#app/lib/schemas/interview'
 import { scoreSummary, toPercent } from '#app/lib/scores'
 import { clampQuestionIndex, parseFocus, progressPercent, questionUrl } from '#app/lib/session-view'
 import { getDraft } from '#app/models/answer-draft.server'
@@ -55,7 +56,7 @@ import { speechCapabilities } from '#app/services/speech/config.server'
 import { redirectWithToast } from '#app/services/toast.server'
 import { cn } from '#app/utils/misc'
 import { pageMeta } from '#app/utils/meta'
-import { useZodForm } from '#app/utils/use-zod-form'
+import { useHydrated } from '#app/utils/use-hydrated'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
 	pageMeta(
@@ -545,27 +546,32 @@ function AnswerForm({
 }) {
 	const actionData = useActionData<typeof action>()
 	const pending = useIsPending({ intent: 'submit' })
+	const hydrated = useHydrated()
 	const shownAt = useRef(Date.now())
 	const timeRef = useRef<HTMLInputElement>(null)
-	const [form, fields] = useZodForm({
-		schema: SubmitResponseSchema,
-		// Moving on keeps a draft, which may be empty.
-		schemaFor: (formData) => (formData.get('intent') === 'submit' ? undefined : SaveDraftSchema),
-		id: formId,
-		lastResult: actionData && 'result' in actionData ? (actionData.result as SubmissionResult<string[]>) : undefined,
-		defaultValue: { transcriptionText: draft ?? submittedAnswer ?? '' },
-		shouldValidate: 'onSubmit',
-		onSubmit: () => {
-			if (timeRef.current) timeRef.current.value = String(Math.round((Date.now() - shownAt.current) / 1000))
-		},
-	})
+	// Checked on the server only (SPEC's messages, with or without JavaScript): no client zod or conform here.
+	// Without JavaScript the browser's own check (required, maxLength) stops an empty submit first.
+	const lastResult = actionData && 'result' in actionData ? (actionData.result as SubmissionResult<string[]>) : undefined
+	const errors = lastResult?.error ?? {}
+	const sent = lastResult?.initialValue?.transcriptionText
+	const fieldId = `${formId}-transcriptionText`
+	const errorId = `${formId}-error`
+	const formErrors = errors['']
 	const hint =
 		mode === 'voice'
 			? 'Voice recording needs a microphone and JavaScript; you can always type your answer here.'
 			: 'Type your answer as you would say it. Aim for a specific example structured with STAR.'
 	return (
-		<Form method="post" {...getFormProps(form)} className={cn('space-y-3 rounded-lg border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900')}>
-			<FormAlert id={form.errorId} title="Error" errors={form.errors} />
+		<Form
+			method="post"
+			id={formId}
+			noValidate={hydrated}
+			aria-describedby={formErrors?.length ? errorId : undefined}
+			onSubmit={() => {
+				if (timeRef.current) timeRef.current.value = String(Math.round((Date.now() - shownAt.current) / 1000))
+			}}
+			className={cn('space-y-3 rounded-lg border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900')}>
+			<FormAlert id={errorId} title="Error" errors={formErrors} />
 			<input type="hidden" name="questionId" value={questionId} />
 			<input type="hidden" name="inputMode" value="text" />
 			{newAttempt ? <input type="hidden" name="newAttempt" value="true" /> : null}
@@ -584,11 +590,14 @@ function AnswerForm({
 					)
 				}
 				textareaProps={{
-					...getTextareaProps(fields.transcriptionText),
+					id: fieldId,
+					name: 'transcriptionText',
+					required: true,
+					defaultValue: typeof sent === 'string' ? sent : (draft ?? submittedAnswer ?? ''),
 					rows: 10,
 					maxLength: MAX_ANSWER_CHARS,
 				}}
-				errors={fields.transcriptionText.errors}
+				errors={errors.transcriptionText}
 			/>
 			<StatusButton type="submit" name="intent" value="submit" pending={pending}>
 				{newAttempt ? `Submit Attempt ${newAttempt}` : submittedAnswer ? 'Update Answer' : 'Submit Answer'}
