@@ -14,19 +14,16 @@ import { type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from '@remix-run/node'
 import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from '@remix-run/react'
-import { useEffect, useRef } from 'react'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 import { NotFound } from '#app/components/not-found'
+import * as afterAnswer from '#app/components/interview/after-answer'
+import { type GuardView } from '#app/components/interview/confidentiality-warning'
 import { FormAlert, StatusButton, TextareaField, buttonStyles, useIsPending } from '#app/components/forms'
-import { AnswerOutline } from '#app/components/interview/answer-outline'
-import { AttemptComparison, AttemptList } from '#app/components/interview/attempt-comparison'
-import { ConfidentialityWarning, type GuardView } from '#app/components/interview/confidentiality-warning'
 import { FEEDBACK_PENDING_TEXT, FeedbackPanel } from '#app/components/interview/feedback-panel'
-import { HedgingSummary } from '#app/components/interview/hedging-summary'
 import { QuestionCard } from '#app/components/interview/question-card'
 import { RestartConfirmation, RestartQuestion } from '#app/components/interview/restart-question'
 import { ScoreRing } from '#app/components/interview/score-ring'
 import { SessionTimer } from '#app/components/interview/session-timer'
-import { SpeechDelivery } from '#app/components/interview/speech-delivery'
 import { VoicePanel } from '#app/components/interview/voice-panel'
 import {
 	EXPERIENCE_LEVEL_LABELS,
@@ -57,6 +54,20 @@ import { redirectWithToast } from '#app/services/toast.server'
 import { cn } from '#app/utils/misc'
 import { pageMeta } from '#app/utils/meta'
 import { useHydrated } from '#app/utils/use-hydrated'
+
+// Shown only once an answer is sent: rendered on the server as usual, and in
+// the browser loaded when on screen (one chunk), not with the page's first scripts.
+const loadAfterAnswer = () => import('#app/components/interview/after-answer')
+const { AnswerOutline, AttemptComparison, AttemptList, ConfidentialityWarning, HedgingSummary, SpeechDelivery } = import.meta.env.SSR
+	? afterAnswer
+	: {
+			AnswerOutline: lazy(() => loadAfterAnswer().then((m) => ({ default: m.AnswerOutline }))),
+			AttemptComparison: lazy(() => loadAfterAnswer().then((m) => ({ default: m.AttemptComparison }))),
+			AttemptList: lazy(() => loadAfterAnswer().then((m) => ({ default: m.AttemptList }))),
+			ConfidentialityWarning: lazy(() => loadAfterAnswer().then((m) => ({ default: m.ConfidentialityWarning }))),
+			HedgingSummary: lazy(() => loadAfterAnswer().then((m) => ({ default: m.HedgingSummary }))),
+			SpeechDelivery: lazy(() => loadAfterAnswer().then((m) => ({ default: m.SpeechDelivery }))),
+		}
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
 	pageMeta(
@@ -319,7 +330,11 @@ export default function InterviewSession() {
 							defaultOpen={mode === 'voice'}
 						/>
 					)}
-					{guard && !completed ? <ConfidentialityWarning guard={guard} /> : null}
+					{guard && !completed ? (
+						<Suspense fallback={null}>
+							<ConfidentialityWarning guard={guard} />
+						</Suspense>
+					) : null}
 					{completed ? (
 						<section aria-labelledby="answer-title" className="rounded-lg border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
 							<h2 id="answer-title" className="text-lg font-bold">Your answer</h2>
@@ -360,12 +375,14 @@ export default function InterviewSession() {
 								)
 							}
 						>
-							<SpeechDelivery analytics={current.response.speechAnalytics} />
-							{practice?.hedging ? <HedgingSummary {...practice.hedging} /> : null}
+							<Suspense fallback={null}>
+								<SpeechDelivery analytics={current.response.speechAnalytics} />
+								{practice?.hedging ? <HedgingSummary {...practice.hedging} /> : null}
+							</Suspense>
 						</FeedbackPanel>
 					) : null}
 					{current.response && !again && practice ? (
-						<>
+						<Suspense fallback={null}>
 							{practice.comparison ? (
 								<AttemptComparison
 									before={practice.comparison.before}
@@ -377,14 +394,14 @@ export default function InterviewSession() {
 							) : null}
 							{practice.attempts.length > 1 ? <AttemptList attempts={practice.attempts} bestAttempt={practice.bestAttempt} /> : null}
 							{practice.outline ? <AnswerOutline outline={practice.outline} /> : null}
-							{!completed ? (
-								<p>
-									<Link to={questionUrl(session.id, { mode, q: index + 1, again: true })} className={buttonStyles.primary}>
-										Try this question again
-									</Link>
-								</p>
-							) : null}
-						</>
+						</Suspense>
+					) : null}
+					{current.response && !again && practice && !completed ? (
+						<p>
+							<Link to={questionUrl(session.id, { mode, q: index + 1, again: true })} className={buttonStyles.primary}>
+								Try this question again
+							</Link>
+						</p>
 					) : null}
 					<QuestionNav
 						sessionId={session.id}
