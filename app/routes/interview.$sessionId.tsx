@@ -32,6 +32,7 @@ import {
 	type InterviewType,
 } from '#app/lib/interview-types'
 import { checkAnswer } from '#app/lib/answer-check'
+import { kindGuide } from '#app/lib/question-kinds'
 import { practiceView } from '#app/lib/practice-view'
 import { MAX_ANSWER_CHARS } from '#app/lib/answer-length'
 import { SaveDraftSchema, SubmitResponseSchema } from '#app/lib/schemas/interview'
@@ -125,6 +126,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		index,
 		total: questions.length,
 		current,
+		guide: kindGuide(current?.question.kind),
 		draft: draft ? { text: draft.text, updatedAt: draft.updatedAt } : null,
 		restartLoses,
 		// Only what is there can take focus: feedback after a submit, the restart question when something would be lost.
@@ -255,7 +257,7 @@ function useMoveFocus(id: string, key: string) {
 }
 
 export default function InterviewSession() {
-	const { session, mode, speech, typeLabel, levelLabel, elapsedSeconds, index, total, current, draft, restartLoses, focus, answered, latest, practice, again } =
+	const { session, mode, speech, typeLabel, levelLabel, elapsedSeconds, index, total, current, draft, restartLoses, focus, answered, latest, practice, again, guide } =
 		useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const guard = actionData && 'guard' in actionData ? (actionData.guard as GuardView) : null
@@ -311,7 +313,7 @@ export default function InterviewSession() {
 
 			<div className="mt-6 grid gap-6 lg:grid-cols-3">
 				<div className="space-y-6 lg:col-span-2">
-					<QuestionCard index={index} total={total} question={current.question} autoFocus={focus === 'question' && !guard} />
+					<QuestionCard index={index} total={total} question={current.question} guide={guide} autoFocus={focus === 'question' && !guard} />
 					{focus === 'restart' ? (
 						<RestartConfirmation
 							questionNumber={index + 1}
