@@ -45,7 +45,7 @@ const pages = {
 	'/interview/{id} (text)': [...shell, route('app/routes/interview.$sessionId.tsx')],
 	'/results/{id}': [...shell, route('app/routes/results.$sessionId.tsx')],
 }
-const budgets = { '/auth': BUDGET_KB, 'dashboard (/ signed in)': BUDGET_KB, '/interview/{id} (text)': BUDGET_KB }
+const budgets = { '/auth': BUDGET_KB, 'dashboard (/ signed in)': BUDGET_KB, '/interview/{id} (text)': BUDGET_KB, '/results/{id}': BUDGET_KB }
 
 const kb = (bytes) => (bytes / 1024).toFixed(1)
 const rows = []
