@@ -54,7 +54,6 @@ import { speechCapabilities } from '#app/services/speech/config.server'
 import { redirectWithToast } from '#app/services/toast.server'
 import { cn } from '#app/utils/misc'
 import { pageMeta } from '#app/utils/meta'
-import { useHydrated } from '#app/utils/use-hydrated'
 
 // Shown only once an answer is sent: rendered on the server as usual, and in
 // the browser loaded when on screen (one chunk), not with the page's first scripts.
@@ -565,11 +564,9 @@ function AnswerForm({
 }) {
 	const actionData = useActionData<typeof action>()
 	const pending = useIsPending({ intent: 'submit' })
-	const hydrated = useHydrated()
 	const shownAt = useRef(Date.now())
 	const timeRef = useRef<HTMLInputElement>(null)
 	// Checked on the server only (SPEC's messages, with or without JavaScript): no client zod or conform here.
-	// Without JavaScript the browser's own check (required, maxLength) stops an empty submit first.
 	const lastResult = actionData && 'result' in actionData ? (actionData.result as SubmissionResult<string[]>) : undefined
 	const errors = lastResult?.error ?? {}
 	const sent = lastResult?.initialValue?.transcriptionText
@@ -584,7 +581,7 @@ function AnswerForm({
 		<Form
 			method="post"
 			id={formId}
-			noValidate={hydrated}
+			noValidate
 			aria-describedby={formErrors?.length ? errorId : undefined}
 			onSubmit={() => {
 				if (timeRef.current) timeRef.current.value = String(Math.round((Date.now() - shownAt.current) / 1000))
