@@ -90,3 +90,12 @@ export const KIND_STRUCTURE: Record<Exclude<QuestionKind, 'behavioural'>, readon
 export function usesStar(kind: QuestionKind): boolean {
 	return kind === 'behavioural' || kind === 'values'
 }
+
+/** What the question page shows for a question's kind: the STAR reminder, and what the panel looks for. */
+export type KindGuide = { star: boolean; lookFor: { label: string; indicators: readonly string[] } | null }
+
+/** Worked out in the page's loader, so the browser's JavaScript carries no indicator lists. */
+export function kindGuide(kind: unknown): KindGuide {
+	if (!isQuestionKind(kind)) return { star: true, lookFor: null }
+	return { star: usesStar(kind), lookFor: { label: QUESTION_KIND_LABELS[kind], indicators: QUESTION_KIND_INDICATORS[kind] } }
+}

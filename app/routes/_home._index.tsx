@@ -2,6 +2,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { Dashboard } from '#app/components/dashboard/dashboard'
+import { NHS_VALUES } from '#app/lib/nhs-values'
 import { relativeTime } from '#app/lib/relative-time'
 import { getUser, requireUser, requireUserId } from '#app/services/auth.server'
 import { handleDocumentForms } from '#app/services/documents/document-form.server'
@@ -33,6 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	return {
 		dashboard: {
 			firstName: user.firstName,
+			valueNames: NHS_VALUES,
 			isAdmin: user.isAdmin,
 			showAllSessions: new URL(request.url).searchParams.get('sessions') === 'all',
 			documents: { cv: documents.cv, job: documents.job, criteria: documents.criteria, practice: documents.practice },

@@ -10,23 +10,20 @@
  * Restarting a question that has a saved answer asks first: a page state
  * without JS, a dialog with it.
  */
-import { getFormProps, getTextareaProps, type SubmissionResult } from '@conform-to/react'
+import { type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from '@remix-run/node'
 import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from '@remix-run/react'
-import { useEffect, useRef } from 'react'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 import { NotFound } from '#app/components/not-found'
+import * as afterAnswer from '#app/components/interview/after-answer'
+import { type GuardView } from '#app/components/interview/confidentiality-warning'
 import { FormAlert, StatusButton, TextareaField, buttonStyles, useIsPending } from '#app/components/forms'
-import { AnswerOutline } from '#app/components/interview/answer-outline'
-import { AttemptComparison, AttemptList } from '#app/components/interview/attempt-comparison'
-import { ConfidentialityWarning, type GuardView } from '#app/components/interview/confidentiality-warning'
 import { FEEDBACK_PENDING_TEXT, FeedbackPanel } from '#app/components/interview/feedback-panel'
-import { HedgingSummary } from '#app/components/interview/hedging-summary'
 import { QuestionCard } from '#app/components/interview/question-card'
 import { RestartConfirmation, RestartQuestion } from '#app/components/interview/restart-question'
 import { ScoreRing } from '#app/components/interview/score-ring'
 import { SessionTimer } from '#app/components/interview/session-timer'
-import { SpeechDelivery } from '#app/components/interview/speech-delivery'
 import { VoicePanel } from '#app/components/interview/voice-panel'
 import {
 	EXPERIENCE_LEVEL_LABELS,
@@ -35,8 +32,10 @@ import {
 	type InterviewType,
 } from '#app/lib/interview-types'
 import { checkAnswer } from '#app/lib/answer-check'
+import { kindGuide } from '#app/lib/question-kinds'
 import { practiceView } from '#app/lib/practice-view'
-import { MAX_ANSWER_CHARS, SaveDraftSchema, SubmitResponseSchema } from '#app/lib/schemas/interview'
+import { MAX_ANSWER_CHARS } from '#app/lib/answer-length'
+import { SaveDraftSchema, SubmitResponseSchema } from '#app/lib/schemas/interview'
 import { scoreSummary, toPercent } from '#app/lib/scores'
 import { clampQuestionIndex, parseFocus, progressPercent, questionUrl } from '#app/lib/session-view'
 import { getDraft } from '#app/models/answer-draft.server'
@@ -55,7 +54,20 @@ import { speechCapabilities } from '#app/services/speech/config.server'
 import { redirectWithToast } from '#app/services/toast.server'
 import { cn } from '#app/utils/misc'
 import { pageMeta } from '#app/utils/meta'
-import { useZodForm } from '#app/utils/use-zod-form'
+
+// Shown only once an answer is sent: rendered on the server as usual, and in
+// the browser loaded when on screen (one chunk), not with the page's first scripts.
+const loadAfterAnswer = () => import('#app/components/interview/after-answer')
+const { AnswerOutline, AttemptComparison, AttemptList, ConfidentialityWarning, HedgingSummary, SpeechDelivery } = import.meta.env.SSR
+	? afterAnswer
+	: {
+			AnswerOutline: lazy(() => loadAfterAnswer().then((m) => ({ default: m.AnswerOutline }))),
+			AttemptComparison: lazy(() => loadAfterAnswer().then((m) => ({ default: m.AttemptComparison }))),
+			AttemptList: lazy(() => loadAfterAnswer().then((m) => ({ default: m.AttemptList }))),
+			ConfidentialityWarning: lazy(() => loadAfterAnswer().then((m) => ({ default: m.ConfidentialityWarning }))),
+			HedgingSummary: lazy(() => loadAfterAnswer().then((m) => ({ default: m.HedgingSummary }))),
+			SpeechDelivery: lazy(() => loadAfterAnswer().then((m) => ({ default: m.SpeechDelivery }))),
+		}
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
 	pageMeta(
@@ -113,6 +125,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		index,
 		total: questions.length,
 		current,
+		guide: kindGuide(current?.question.kind),
 		draft: draft ? { text: draft.text, updatedAt: draft.updatedAt } : null,
 		restartLoses,
 		// Only what is there can take focus: feedback after a submit, the restart question when something would be lost.
@@ -243,7 +256,7 @@ function useMoveFocus(id: string, key: string) {
 }
 
 export default function InterviewSession() {
-	const { session, mode, speech, typeLabel, levelLabel, elapsedSeconds, index, total, current, draft, restartLoses, focus, answered, latest, practice, again } =
+	const { session, mode, speech, typeLabel, levelLabel, elapsedSeconds, index, total, current, draft, restartLoses, focus, answered, latest, practice, again, guide } =
 		useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const guard = actionData && 'guard' in actionData ? (actionData.guard as GuardView) : null
@@ -299,7 +312,7 @@ export default function InterviewSession() {
 
 			<div className="mt-6 grid gap-6 lg:grid-cols-3">
 				<div className="space-y-6 lg:col-span-2">
-					<QuestionCard index={index} total={total} question={current.question} autoFocus={focus === 'question' && !guard} />
+					<QuestionCard index={index} total={total} question={current.question} guide={guide} autoFocus={focus === 'question' && !guard} />
 					{focus === 'restart' ? (
 						<RestartConfirmation
 							questionNumber={index + 1}
@@ -318,7 +331,11 @@ export default function InterviewSession() {
 							defaultOpen={mode === 'voice'}
 						/>
 					)}
-					{guard && !completed ? <ConfidentialityWarning guard={guard} /> : null}
+					{guard && !completed ? (
+						<Suspense fallback={null}>
+							<ConfidentialityWarning guard={guard} />
+						</Suspense>
+					) : null}
 					{completed ? (
 						<section aria-labelledby="answer-title" className="rounded-lg border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
 							<h2 id="answer-title" className="text-lg font-bold">Your answer</h2>
@@ -359,12 +376,14 @@ export default function InterviewSession() {
 								)
 							}
 						>
-							<SpeechDelivery analytics={current.response.speechAnalytics} />
-							{practice?.hedging ? <HedgingSummary {...practice.hedging} /> : null}
+							<Suspense fallback={null}>
+								<SpeechDelivery analytics={current.response.speechAnalytics} />
+								{practice?.hedging ? <HedgingSummary {...practice.hedging} /> : null}
+							</Suspense>
 						</FeedbackPanel>
 					) : null}
 					{current.response && !again && practice ? (
-						<>
+						<Suspense fallback={null}>
 							{practice.comparison ? (
 								<AttemptComparison
 									before={practice.comparison.before}
@@ -376,14 +395,14 @@ export default function InterviewSession() {
 							) : null}
 							{practice.attempts.length > 1 ? <AttemptList attempts={practice.attempts} bestAttempt={practice.bestAttempt} /> : null}
 							{practice.outline ? <AnswerOutline outline={practice.outline} /> : null}
-							{!completed ? (
-								<p>
-									<Link to={questionUrl(session.id, { mode, q: index + 1, again: true })} className={buttonStyles.primary}>
-										Try this question again
-									</Link>
-								</p>
-							) : null}
-						</>
+						</Suspense>
+					) : null}
+					{current.response && !again && practice && !completed ? (
+						<p>
+							<Link to={questionUrl(session.id, { mode, q: index + 1, again: true })} className={buttonStyles.primary}>
+								Try this question again
+							</Link>
+						</p>
 					) : null}
 					<QuestionNav
 						sessionId={session.id}
@@ -547,25 +566,28 @@ function AnswerForm({
 	const pending = useIsPending({ intent: 'submit' })
 	const shownAt = useRef(Date.now())
 	const timeRef = useRef<HTMLInputElement>(null)
-	const [form, fields] = useZodForm({
-		schema: SubmitResponseSchema,
-		// Moving on keeps a draft, which may be empty.
-		schemaFor: (formData) => (formData.get('intent') === 'submit' ? undefined : SaveDraftSchema),
-		id: formId,
-		lastResult: actionData && 'result' in actionData ? (actionData.result as SubmissionResult<string[]>) : undefined,
-		defaultValue: { transcriptionText: draft ?? submittedAnswer ?? '' },
-		shouldValidate: 'onSubmit',
-		onSubmit: () => {
-			if (timeRef.current) timeRef.current.value = String(Math.round((Date.now() - shownAt.current) / 1000))
-		},
-	})
+	// Checked on the server only (SPEC's messages, with or without JavaScript): no client zod or conform here.
+	const lastResult = actionData && 'result' in actionData ? (actionData.result as SubmissionResult<string[]>) : undefined
+	const errors = lastResult?.error ?? {}
+	const sent = lastResult?.initialValue?.transcriptionText
+	const fieldId = `${formId}-transcriptionText`
+	const errorId = `${formId}-error`
+	const formErrors = errors['']
 	const hint =
 		mode === 'voice'
 			? 'Voice recording needs a microphone and JavaScript; you can always type your answer here.'
 			: 'Type your answer as you would say it. Aim for a specific example structured with STAR.'
 	return (
-		<Form method="post" {...getFormProps(form)} className={cn('space-y-3 rounded-lg border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900')}>
-			<FormAlert id={form.errorId} title="Error" errors={form.errors} />
+		<Form
+			method="post"
+			id={formId}
+			noValidate
+			aria-describedby={formErrors?.length ? errorId : undefined}
+			onSubmit={() => {
+				if (timeRef.current) timeRef.current.value = String(Math.round((Date.now() - shownAt.current) / 1000))
+			}}
+			className={cn('space-y-3 rounded-lg border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900')}>
+			<FormAlert id={errorId} title="Error" errors={formErrors} />
 			<input type="hidden" name="questionId" value={questionId} />
 			<input type="hidden" name="inputMode" value="text" />
 			{newAttempt ? <input type="hidden" name="newAttempt" value="true" /> : null}
@@ -584,11 +606,14 @@ function AnswerForm({
 					)
 				}
 				textareaProps={{
-					...getTextareaProps(fields.transcriptionText),
+					id: fieldId,
+					name: 'transcriptionText',
+					required: true,
+					defaultValue: typeof sent === 'string' ? sent : (draft ?? submittedAnswer ?? ''),
 					rows: 10,
 					maxLength: MAX_ANSWER_CHARS,
 				}}
-				errors={fields.transcriptionText.errors}
+				errors={errors.transcriptionText}
 			/>
 			<StatusButton type="submit" name="intent" value="submit" pending={pending}>
 				{newAttempt ? `Submit Attempt ${newAttempt}` : submittedAnswer ? 'Update Answer' : 'Submit Answer'}

@@ -11,7 +11,7 @@ import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { Loader2, Mic, Square } from 'lucide-react'
 import { useState } from 'react'
 import { FormAlert, StatusButton, TextareaField, inputClass, useIsPending } from '#app/components/forms'
-import { formatRecordingTime } from '#app/components/interview/voice-panel'
+import { formatRecordingTime } from '#app/components/interview/voice-recorder'
 import { SpeechStatusCard } from '#app/components/speech-test/status-card'
 import { SynthesizeSchema } from '#app/lib/schemas/speech'
 import {

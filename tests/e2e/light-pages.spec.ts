@@ -31,6 +31,16 @@ test('/resources loads no JavaScript; the dashboard and /auth do @js-only', asyn
 	expect((await scriptsLoadedBy(page, '/')).scripts.length).toBeGreaterThan(0)
 })
 
+test('pages that hydrate never fetch the whole route manifest script (lazy route discovery) @js-only', async ({ page }) => {
+	// scripts/bundle-size.js leaves manifest-*.js out of each page's budget: this is why.
+	const { scripts } = await scriptsLoadedBy(page, '/auth')
+	expect(scripts.length).toBeGreaterThan(0)
+	expect(scripts.filter((url) => /\/manifest-[\w-]+\.js$/.test(url))).toEqual([])
+	await signUp(page)
+	const dashboard = await scriptsLoadedBy(page, '/')
+	expect(dashboard.scripts.filter((url) => /\/manifest-[\w-]+\.js$/.test(url))).toEqual([])
+})
+
 test('on a page without JavaScript the cookie banner and the theme toggle still work @js-only', async ({ page }) => {
 	await page.goto('/')
 	const banner = page.getByRole('region', { name: 'We use cookies' })
@@ -65,7 +75,8 @@ test('every page has a meta description', async ({ page }) => {
 
 test('scripts and styles are sent precompressed: brotli when asked for, else gzip', async ({ request }) => {
 	const html = await (await request.get('/auth')).text()
-	const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0]
+	// The shell chunk (React, Remix, the root's code): big enough to be precompressed (tiny files are not).
+	const asset = html.match(/\/assets\/shell-[\w-]+\.js/)?.[0]
 	expect(asset).toBeTruthy()
 	const br = await request.get(asset!, { headers: { 'accept-encoding': 'gzip, deflate, br' } })
 	expect(br.status()).toBe(200)

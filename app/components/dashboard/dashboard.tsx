@@ -6,7 +6,7 @@ import { buttonStyles, useIsPending } from '#app/components/forms'
 import { InterviewConfigFields } from '#app/components/interview/config-fields'
 import { ScoreRing } from '#app/components/interview/score-ring'
 import { StartModeButtons, type SessionUsage } from '#app/components/interview/start-buttons'
-import { NHS_VALUES, type NhsValue } from '#app/lib/nhs-values'
+import { type NhsValue } from '#app/lib/nhs-values'
 import { toPercent } from '#app/lib/scores'
 import { RecentSessions, type RecentSession } from './recent-sessions'
 import { ScoreTrend, type TrendPoint } from './score-trend'
@@ -25,6 +25,8 @@ export type DashboardProgress = {
 
 export type DashboardData = {
 	firstName: string
+	/** NHS_VALUES, in order (from the loader) */
+	valueNames: readonly NhsValue[]
 	isAdmin: boolean
 	showAllSessions: boolean
 	documents: DocumentsCardData
@@ -34,16 +36,16 @@ export type DashboardData = {
 }
 
 /** What the dashboard shows when the history could not be loaded: no numbers rather than wrong ones. */
-const UNKNOWN_PROGRESS: DashboardProgress = {
+const unknownProgress = (names: readonly NhsValue[]): DashboardProgress => ({
 	completedInterviews: 0,
 	averageOverall: null,
 	averageStar: null,
 	averageClarity: null,
 	overallValuesScore: null,
 	lastPractice: null,
-	values: Object.fromEntries(NHS_VALUES.map((v) => [v, null])) as Record<NhsValue, number | null>,
+	values: Object.fromEntries(names.map((v) => [v, null])) as Record<NhsValue, number | null>,
 	trend: [],
-}
+})
 
 export const AVERAGES_NOTE = 'Scores are averages over your completed interviews, each counting once. An interview in progress counts when you finish it.'
 
@@ -51,7 +53,7 @@ const pct = (score: number | null) => (score === null ? '–' : `${toPercent(sco
 
 export function Dashboard({ data, documentError }: { data: DashboardData; documentError?: DocumentFormErrorData }) {
 	const { history } = data
-	const progress = history?.progress ?? UNKNOWN_PROGRESS
+	const progress = history?.progress ?? unknownProgress(data.valueNames)
 	const confidence = toPercent(progress.averageOverall) ?? 0
 	// A first-timer has never started a session; if the history failed to load we cannot tell.
 	const firstTime = history !== null && history.sessions.length === 0
@@ -100,7 +102,7 @@ export function Dashboard({ data, documentError }: { data: DashboardData; docume
 						</Form>
 					</section>
 					<DocumentsCard data={data.documents} action="/?index" error={documentError} variant="dashboard" />
-					<ValuesMastery values={progress.values} />
+					<ValuesMastery names={data.valueNames} values={progress.values} />
 					<RecentSessions
 						sessions={history?.sessions ?? null}
 						averageScore={progress.averageOverall}

@@ -1,4 +1,4 @@
-import { NHS_VALUES, type NhsValue } from '#app/lib/nhs-values'
+import { type NhsValue } from '#app/lib/nhs-values'
 import { BAND_LABEL, scoreBand, toPercent } from '#app/lib/scores'
 import { cn } from '#app/utils/misc'
 
@@ -9,13 +9,25 @@ const BADGE = {
 } as const
 const BAR = { high: 'bg-nhs-green', medium: 'bg-amber-600', low: 'bg-nhs-red' } as const
 
-/** Six values, each a percentage badge and a bar (SPEC.md). */
-export function ValuesMastery({ values, headingId = 'values-title' }: { values: Record<NhsValue, number | null>; headingId?: string }) {
+/**
+ * Six values, each a percentage badge and a bar (SPEC.md), in the order of
+ * `names` (NHS_VALUES, sent by the loader: the page's JavaScript then does not
+ * carry the values module with its descriptions).
+ */
+export function ValuesMastery({
+	names,
+	values,
+	headingId = 'values-title',
+}: {
+	names: readonly NhsValue[]
+	values: Record<NhsValue, number | null>
+	headingId?: string
+}) {
 	return (
 		<section aria-labelledby={headingId} className="rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
 			<h2 id={headingId} className="text-xl font-bold">NHS Values Mastery</h2>
 			<ul className="mt-4 space-y-4">
-				{NHS_VALUES.map((value) => {
+				{names.map((value) => {
 					const percent = toPercent(values[value]) ?? 0
 					const band = scoreBand(percent)
 					return (

@@ -1,7 +1,14 @@
 /** The 'Upload Your Documents' card (dashboard) and the setup page's two boxes share these slots. */
+import { lazy, Suspense } from 'react'
 import { type CriterionStatus } from '#app/lib/document-analysis'
-import { CriteriaChecklist } from './criteria-checklist'
+import * as checklist from './criteria-checklist'
 import { DocumentSlot, type SlotDocument } from './document-slot'
+
+// Shown only once a job description gives criteria: rendered on the server as
+// usual, and in the browser loaded when on screen, not with the page's first scripts.
+const CriteriaChecklist = import.meta.env.SSR
+	? checklist.CriteriaChecklist
+	: lazy(() => import('./criteria-checklist').then((module) => ({ default: module.CriteriaChecklist })))
 
 export type DocumentsCardData = {
 	cv: SlotDocument | null
@@ -58,7 +65,11 @@ export function DocumentsCard({
 					/>
 				</div>
 			</div>
-			<CriteriaChecklist idPrefix={variant} criteria={data.criteria} practice={data.practice} />
+			{data.criteria.length ? (
+				<Suspense fallback={null}>
+					<CriteriaChecklist idPrefix={variant} criteria={data.criteria} practice={data.practice} />
+				</Suspense>
+			) : null}
 		</section>
 	)
 }

@@ -1,4 +1,4 @@
-import { isQuestionKind, QUESTION_KIND_INDICATORS, QUESTION_KIND_LABELS, usesStar } from '#app/lib/question-kinds'
+import { type KindGuide } from '#app/lib/question-kinds'
 import { cn } from '#app/utils/misc'
 
 const DIFFICULTY_STYLE = {
@@ -24,11 +24,14 @@ export function QuestionCard({
 	index,
 	total,
 	question,
+	guide,
 	autoFocus = false,
 }: {
 	index: number
 	total: number
-	question: { text: string; values: string[]; competency: string; difficulty: 'easy' | 'medium' | 'hard'; kind?: string | null }
+	question: { text: string; values: string[]; competency: string; difficulty: 'easy' | 'medium' | 'hard' }
+	/** the STAR reminder and what the panel looks for (kindGuide, from the loader) */
+	guide: KindGuide
 	autoFocus?: boolean
 }) {
 	return (
@@ -61,27 +64,27 @@ export function QuestionCard({
 						</dd>
 					</div>
 				</dl>
-				{!isQuestionKind(question.kind) || usesStar(question.kind) ? (
+				{guide.star ? (
 					<p className="rounded-md bg-slate-100 p-3 text-sm dark:bg-slate-800">
 						<strong>Remember STAR:</strong> describe the Situation, your Task, the Actions you took, and the Result.
 					</p>
 				) : null}
-				{isQuestionKind(question.kind) ? <PanelLooksFor kind={question.kind} /> : null}
+				{guide.lookFor ? <PanelLooksFor {...guide.lookFor} /> : null}
 			</div>
 		</section>
 	)
 }
 
 /** The indicators a panel scores this kind of question against; a native <details>, closed by default. */
-export function PanelLooksFor({ kind }: { kind: Parameters<typeof usesStar>[0] }) {
+export function PanelLooksFor({ label, indicators }: NonNullable<KindGuide['lookFor']>) {
 	return (
 		<details className="rounded-md border border-slate-200 p-3 text-sm dark:border-slate-700">
 			<summary className="cursor-pointer font-semibold">What the panel looks for</summary>
 			<p className="mt-2">
-				<span className="font-semibold">Type of question:</span> {QUESTION_KIND_LABELS[kind]}
+				<span className="font-semibold">Type of question:</span> {label}
 			</p>
 			<ul className="mt-2 list-disc space-y-1 pl-5">
-				{QUESTION_KIND_INDICATORS[kind].map((indicator) => (
+				{indicators.map((indicator) => (
 					<li key={indicator}>{indicator}</li>
 				))}
 			</ul>

@@ -1,7 +1,9 @@
-import * as Dialog from '@radix-ui/react-dialog'
 import { Form, Link, useLocation } from '@remix-run/react'
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
 import { buttonStyles, StatusButton, useIsPending } from '#app/components/forms'
+
+const loadDialog = () => import('./restart-dialog')
+const RestartDialog = lazy(() => loadDialog().then((module) => ({ default: module.RestartDialog })))
 
 /** What restarting deletes, and the button that does it. */
 function ConfirmBody({
@@ -19,7 +21,10 @@ function ConfirmBody({
 	const text = `Restarting deletes ${joinList(loses)}. This cannot be undone.`
 	return (
 		<>
-			{inDialog ? <Dialog.Description className="mt-2">{text}</Dialog.Description> : <p className="mt-2">{text}</p>}
+			{/* In the dialog this paragraph is its description (aria-describedby, set by RestartDialog). */}
+			<p id={inDialog ? RESTART_DESCRIPTION_ID : undefined} className="mt-2">
+				{text}
+			</p>
 			<Form method="post" className="mt-4 flex flex-wrap gap-3">
 				<input type="hidden" name="intent" value="restart" />
 				<input type="hidden" name="questionId" value={questionId} />
@@ -35,6 +40,8 @@ function ConfirmBody({
 function joinList(items: string[]) {
 	return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}` : (items[0] ?? '')
 }
+
+const RESTART_DESCRIPTION_ID = 'restart-dialog-description'
 
 const title = (n: number) => `Restart question ${n}?`
 
@@ -93,6 +100,7 @@ export function RestartQuestion({
 	confirmTo: string
 }) {
 	const [open, setOpen] = useState(false)
+	const [opened, setOpened] = useState(false)
 	const location = useLocation()
 	const lastLocation = useRef(location.key)
 	const navigatedAway = useRef(false)
@@ -120,35 +128,33 @@ export function RestartQuestion({
 				ref={linkRef}
 				to={confirmTo}
 				className={buttonStyles.secondary}
+				onPointerEnter={() => void loadDialog()}
+				onFocus={() => void loadDialog()}
 				onClick={(event) => {
 					event.preventDefault()
 					navigatedAway.current = false
+					setOpened(true)
 					setOpen(true)
 				}}
 			>
 				Restart Question
 			</Link>
-			<Dialog.Root open={open} onOpenChange={setOpen}>
-				<Dialog.Portal>
-					<Dialog.Overlay className="fixed inset-0 z-50 bg-[rgba(15,23,42,0.7)]" />
-					<Dialog.Content
-						className="fixed left-1/2 top-1/2 z-50 w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg border-2 border-red-700 bg-white p-6 text-slate-900 shadow-xl dark:border-red-400 dark:bg-slate-900 dark:text-slate-100"
-						onCloseAutoFocus={(event) => {
+			{/* The dialog's code (Radix) loads with the first click; once loaded it stays mounted. */}
+			{opened ? (
+				<Suspense fallback={null}>
+					<RestartDialog
+						open={open}
+						onOpenChange={setOpen}
+						onCloseAutoFocus={() => {
 							// Back to the link that opened it, unless the page moved on (the restart went ahead).
-							event.preventDefault()
 							if (!navigatedAway.current) linkRef.current?.focus()
 						}}
-					>
-						<Dialog.Title className="text-lg font-bold">{title(questionNumber)}</Dialog.Title>
-						<ConfirmBody
-							inDialog
-							loses={loses}
-							questionId={questionId}
-							cancel={<Dialog.Close className={buttonStyles.secondary}>Cancel</Dialog.Close>}
-						/>
-					</Dialog.Content>
-				</Dialog.Portal>
-			</Dialog.Root>
+						title={title(questionNumber)}
+						descriptionId={RESTART_DESCRIPTION_ID}
+						body={(cancel) => <ConfirmBody inDialog loses={loses} questionId={questionId} cancel={cancel} />}
+					/>
+				</Suspense>
+			) : null}
 		</>
 	)
 }

@@ -5,8 +5,9 @@ import { NHS_VALUES } from '#app/lib/nhs-values'
 import { CONTROL_CHARACTERS_EXCEPT_NEWLINES, plainText } from './text'
 import { speechField } from './speech'
 
-/** The longest answer we accept: far beyond a 5-minute spoken answer (~750 words). */
-export const MAX_ANSWER_CHARS = 20_000
+import { MAX_ANSWER_CHARS } from '#app/lib/answer-length'
+
+export { MAX_ANSWER_CHARS }
 const ANSWER_TOO_LONG = `Your answer is too long. Please keep it under ${MAX_ANSWER_CHARS.toLocaleString('en-GB')} characters.`
 
 /** true, "true", "on" or "1" (a checkbox or hidden field, or JSON); anything else is false. */
