@@ -308,21 +308,11 @@ export async function recentlyAnsweredQuestionIds(userId: string, lastSessions =
  * feedback (progress, criteria coverage).
  */
 export async function listUserAnswerHistory(userId: string) {
-	const rows = await db
-		.select({ response: responses, question: questions, session: interviewSessions })
-		.from(responses)
-		.innerJoin(questions, eq(questions.id, responses.questionId))
-		.innerJoin(interviewSessions, eq(interviewSessions.id, responses.sessionId))
-		.where(eq(responses.userId, userId))
-	const feedbackRows = await getFeedbackForResponses(rows.map((r) => r.response.id))
-	const latest = new Map<string, FeedbackRow>()
-	for (const f of feedbackRows) if (!latest.has(f.responseId)) latest.set(f.responseId, f)
-	const chosen = new Map<string, (typeof rows)[number] & { feedback: FeedbackRow | null }>()
-	for (const r of rows) {
-		const key = `${r.response.sessionId}:${r.response.questionId}`
-		const candidate = { ...r, feedback: latest.get(r.response.id) ?? null }
+	const chosen = new Map<string, Awaited<ReturnType<typeof listUserAttempts>>[number]>()
+	const score = (x: { feedback: FeedbackRow | null }) => x.feedback?.overallScore ?? -1
+	for (const candidate of await listUserAttempts(userId)) {
+		const key = `${candidate.response.sessionId}:${candidate.response.questionId}`
 		const seen = chosen.get(key)
-		const score = (x: typeof candidate) => x.feedback?.overallScore ?? -1
 		if (!seen || score(candidate) > score(seen) || (score(candidate) === score(seen) && candidate.response.attempt > seen.response.attempt)) {
 			chosen.set(key, candidate)
 		}

@@ -4,8 +4,7 @@
  * activate the plan if Stripe says it is paid.
  */
 import { type ActionFunctionArgs } from '@remix-run/node'
-import { requireUserId } from '#app/services/auth.server'
-import { billingErrorResponse } from '#app/services/billing-api.server'
+import { userBillingAction } from '#app/services/billing-api.server'
 import { forceActivate } from '#app/services/billing.server'
 import { methodNotAllowed } from '#app/services/http.server'
 
@@ -14,11 +13,5 @@ export async function loader() {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-	if (request.method !== 'POST') return methodNotAllowed('POST')
-	const userId = await requireUserId(request)
-	try {
-		return Response.json(await forceActivate(userId))
-	} catch (error) {
-		return billingErrorResponse(error)
-	}
+	return userBillingAction(request, forceActivate)
 }

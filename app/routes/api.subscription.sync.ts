@@ -1,7 +1,6 @@
 /** POST /api/subscription/sync -> {success, status}: copy the subscription's state from Stripe. */
 import { type ActionFunctionArgs } from '@remix-run/node'
-import { requireUserId } from '#app/services/auth.server'
-import { billingErrorResponse } from '#app/services/billing-api.server'
+import { userBillingAction } from '#app/services/billing-api.server'
 import { syncSubscription } from '#app/services/billing.server'
 import { methodNotAllowed } from '#app/services/http.server'
 
@@ -10,11 +9,5 @@ export async function loader() {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-	if (request.method !== 'POST') return methodNotAllowed('POST')
-	const userId = await requireUserId(request)
-	try {
-		return Response.json(await syncSubscription(userId))
-	} catch (error) {
-		return billingErrorResponse(error)
-	}
+	return userBillingAction(request, syncSubscription)
 }
