@@ -121,7 +121,8 @@ export function analyseAnswerOffline(input: CoachInput): CoachResult {
  * values stay the analysers', because the feedback quotes their evidence sentences.
  * Empty and non-English answers keep the hand-set handling; for answers shorter or
  * longer than every training answer, and where `capped` says so (no example where one
- * was asked, off topic, a confident red flag), no score exceeds the hand-set one.
+ * was asked, off topic, a confident red flag), no score exceeds the hand-set one;
+ * elsewhere a learned score is at most TRUST_BAND (0.15) above it.
  */
 function withModel(input: CoachInput, a: Analysis): Analysis {
 	if (!coachModel || !a.parsed.words || a.parsed.nonEnglish) return a

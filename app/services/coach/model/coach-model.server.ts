@@ -31,8 +31,9 @@ const sigmoid = (x: number) => (x >= 0 ? 1 / (1 + Math.exp(-x)) : Math.exp(x) / 
 /**
  * The learned score is at most TRUST_BAND above the hand-set one: the model ranks
  * answers better overall and may mark an answer down freely, but the analysers'
- * findings (structure the kind calls for, relevance, flags) bound how far it lifts one. It never exceeds the hand-set score where the analysis is confident
- * the answer falls short in a way the rules already price: the question asked for an
+ * findings (structure the kind calls for, relevance, flags) bound how far it lifts
+ * one. It never exceeds the hand-set score where the analysis is confident the
+ * answer falls short in a way the rules already price: the question asked for an
  * example and the answer gives none, the answer is about something else (off topic),
  * or a confident red flag read with stance (the candidate did or endorsed the act).
  * Used at run time and in cross-validation.
