@@ -11,8 +11,6 @@ import { type APIRequestContext, expect, request as playwrightRequest, test } fr
 import { uniqueUser } from './utils'
 
 test.describe.configure({ mode: 'serial' })
-// One run is enough: no page is rendered.
-test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, 'no browser involved')
 
 type Instance = { url: string; api: APIRequestContext; child: ChildProcess }
 
@@ -80,7 +78,8 @@ function sessionCookie(headers: { name: string; value: string }[]) {
 	return header!.value.split(';')[0]!
 }
 
-test('a session made on one instance is good on the other, and signing out on either ends it on both', async () => {
+// One run is enough (no page is rendered): tagged for the js project only.
+test('a session made on one instance is good on the other, and signing out on either ends it on both @js-only', async () => {
 	const user = uniqueUser()
 	const registered = await a.api.post('/api/register', { data: user })
 	expect(registered.status()).toBe(201)
@@ -99,7 +98,7 @@ test('a session made on one instance is good on the other, and signing out on ei
 	}
 })
 
-test('failed sign-ins counted on one instance hold on the other', async () => {
+test('failed sign-ins counted on one instance hold on the other @js-only', async () => {
 	const user = uniqueUser()
 	expect((await a.api.post('/api/register', { data: user })).status()).toBe(201)
 	const wrong = { username: user.username, password: 'not-the-password' }
