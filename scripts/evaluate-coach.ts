@@ -12,7 +12,6 @@ import { analyseQuestion } from '../app/services/coach/question.server'
 import { coachModel } from '../app/services/coach/model/coach-model.server'
 import { loadGraded } from '../app/services/coach/model/data.server'
 import { figuresByKind, formatFigures, type Scored } from '../app/services/coach/model/metrics.server'
-import { kindOf } from '../app/services/coach/model/model-signals.server'
 
 const args = process.argv.slice(2)
 const json = args.includes('--json')
@@ -35,7 +34,7 @@ const rows: Scored[] = items.map((item) => {
 		interviewType: item.interviewType,
 		experienceLevel: item.experienceLevel,
 	})
-	const kind = kindOf(analyseQuestion(item.question))
+	const kind = analyseQuestion(item.question).kind
 	const starApplies = kind === 'behavioural' || kind === 'values'
 	return {
 		item,

@@ -6,7 +6,8 @@
  * saved weights (see ./train.server.ts).
  */
 import { EXPERIENCE_LEVELS, INTERVIEW_TYPES } from '#app/lib/interview-types'
-import { QUESTION_KINDS, type Signals } from './model-signals.server'
+import { QUESTION_KINDS } from '#app/lib/question-kinds'
+import { type Signals } from './model-signals.server'
 
 export type FeatureSpec = {
 	/** signal names in a fixed order */

@@ -4,13 +4,12 @@
  * signals and the two guards its caps read (the most confident red flag, and
  * no example given where the question asks for one).
  */
-import { QUESTION_KINDS, type QuestionKind, usesStar } from '#app/lib/question-kinds'
+import { usesStar } from '#app/lib/question-kinds'
 import { analyse, type Analysis } from '../offline.server'
-import { type AnalysedQuestion } from '../question.server'
 import { signalsOf, type Signals, type SignalsInput } from '../signals.server'
 import { type CoachQuestion } from '../types'
 
-export { QUESTION_KINDS, type QuestionKind, type Signals, type SignalsInput }
+export { type Signals, type SignalsInput }
 
 /** Signals from an analysis the offline coach has already run (no second parse). */
 export function signalsFromAnalysis(a: Analysis): Signals {
@@ -35,9 +34,4 @@ export function extractSignals(input: SignalsInput): Signals {
 	return signalsFromAnalysis(
 		analyse({ question, answer: input.answer, interviewType: input.interviewType, experienceLevel: input.experienceLevel }),
 	)
-}
-
-/** The kind the pipeline's classifier (or the bank) gave the question. */
-export function kindOf(q: AnalysedQuestion): QuestionKind {
-	return q.kind
 }
