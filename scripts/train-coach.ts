@@ -1,16 +1,19 @@
 /**
  * Train the learned coach and save its weights.
- *   npm run train-coach [-- --no-author-cv] [--out <file>] [--report <file.json>]
+ *   npm run train-coach [-- --no-author-cv] [--kinds-only] [--out <file>] [--report <file.json>]
+ * First the question-kind classifier (bank questions, every graded set's questions and
+ * tests/fixtures/question-kinds; kind-model.json), then the scorer (coach-model.json).
  * Data: tests/fixtures/coach-corpus/<author>/*.json, ../shared/eval/calibration-answers.json
  * and the tests/fixtures holdout sets. Deterministic: the same data gives a byte-identical file.
  * Prints the cross-validated figures (grouped by question, and leave one author out).
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { loadGraded } from '../app/services/coach/model/data.server'
+import { loadGraded, questionKey } from '../app/services/coach/model/data.server'
 import { formatFigures } from '../app/services/coach/model/metrics.server'
 import { stringifyModel } from '../app/services/coach/model/model-file'
 import { DEFAULT_OPTIONS, train } from '../app/services/coach/model/train.server'
+import { formatKindFigures, kindTrainingSet, loadQuestionLists, trainKinds } from '../app/services/coach/model/train-kind.server'
 
 export const TRAINING_SETS = [
 	'tests/fixtures/coach-corpus',
@@ -34,8 +37,21 @@ const items = loadGraded(
 	TRAINING_SETS.map((p) => path.resolve(p)),
 	log,
 )
+
+const kindData = kindTrainingSet(items, loadQuestionLists(path.resolve('tests/fixtures/question-kinds')))
+const kinds = trainKinds(kindData, log)
+const kindOut = path.resolve('app/services/coach/model/kind-model.json')
+fs.writeFileSync(kindOut, stringifyModel(kinds.model))
+log(`wrote ${path.relative(process.cwd(), kindOut)} (${fs.statSync(kindOut).size} bytes)`)
+console.log(`Question kinds, leave one source out (lambda ${kinds.lambda}):`)
+console.log(formatKindFigures(kinds.cv))
+if (args.includes('--kinds-only')) process.exit(0)
+
 const started = Date.now()
-const { model, report } = train(items, DEFAULT_OPTIONS, log, { authorCv: !args.includes('--no-author-cv') })
+const { model, report } = train(items, DEFAULT_OPTIONS, log, {
+	authorCv: !args.includes('--no-author-cv'),
+	kindOf: (q) => kinds.outOfSource.get(questionKey(q)),
+})
 fs.writeFileSync(out, stringifyModel(model))
 log(`wrote ${path.relative(process.cwd(), out)} (${fs.statSync(out).size} bytes) in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 

@@ -5,6 +5,10 @@ import { classifyKind } from './kind.server'
 
 // Wordings written for this test, none of them from the bank: the classifier must
 // name the kind from what the question asks for, not from knowing the question.
+// Where kinds meet ("What would you bring?", "How would others describe you?",
+// "Where do you see yourself in five years?") the labels follow the independent
+// question authors (tests/fixtures/question-kinds), who agree on strengths (a claim
+// about yourself to prove) and motivation, not this file's first guess of self.
 const UNSEEN: Array<[string, QuestionKind]> = [
 	['Can you recall an occasion when you had to calm an upset relative?', 'behavioural'],
 	['Give us an example of when you spotted a risk before anyone else.', 'behavioural'],
@@ -42,13 +46,13 @@ const UNSEEN: Array<[string, QuestionKind]> = [
 	['How did you come to choose occupational therapy as a career?', 'motivation'],
 	['Tell us a little about yourself.', 'self'],
 	['Could you introduce yourself to the panel?', 'self'],
-	['How would your friends describe you?', 'self'],
-	['What would you bring to our team?', 'self'],
-	['Why should we appoint you over the other candidates?', 'self'],
-	['Where do you see yourself in five years?', 'self'],
-	['What makes you a good fit for this post?', 'self'],
-	['What kind of colleague are you?', 'self'],
-	['How would you sum up your management style?', 'self'],
+	['How would your friends describe you?', 'strengths'],
+	['What would you bring to our team?', 'strengths'],
+	['Why should we appoint you over the other candidates?', 'strengths'],
+	['Where do you see yourself in five years?', 'motivation'],
+	['What makes you a good fit for this post?', 'strengths'],
+	['What kind of colleague are you?', 'strengths'],
+	['How would you sum up your management style?', 'strengths'],
 	['How do you cope with stress in a demanding role?', 'self'],
 	['What are your greatest strengths?', 'strengths'],
 	['What would you say your main development need is, and how are you addressing it?', 'strengths'],

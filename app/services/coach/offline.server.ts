@@ -15,6 +15,7 @@ import { detectRedFlags, type RedFlag } from './red-flags.server'
 import { withJobTerms } from './job-terms.server'
 // learned coach (issue 9): see ./model/ and docs/decisions/0020-learned-coach.md
 import { capped, coachModel, scoreWithModel } from './model/coach-model.server'
+import { withLearnedParts } from './model/learned-parts.server'
 import { signalsFromAnalysis } from './model/model-signals.server'
 import { analyseRelevance, type RelevanceAnalysis } from './relevance.server'
 import { handSetScores, specificity, wholePercent } from './score.server'
@@ -116,9 +117,10 @@ export function analyseAnswerOffline(input: CoachInput): CoachResult {
 
 /**
  * LEARNED COACH WIRING. When ./model/coach-model.json holds trained weights, the
- * overall score (and each sub-score the model beat the rules on in cross-validation)
- * comes from the model; the hand-set scoring above is the fallback. STAR parts and
- * values stay the analysers', because the feedback quotes their evidence sentences.
+ * overall score (and each sub-score, value and STAR part the model beat the rules on
+ * in cross-validation) comes from the model; the hand-set scoring above is the
+ * fallback. The feedback still quotes the analysers' evidence sentences
+ * (./model/learned-parts.server.ts).
  * Empty and non-English answers keep the hand-set handling; for answers shorter or
  * longer than every training answer, and where `capped` says so (no example where one
  * was asked, off topic, a confident red flag), no score exceeds the hand-set one;
@@ -143,7 +145,7 @@ function withModel(input: CoachInput, a: Analysis): Analysis {
 	const pick = (model: number | undefined, rules: number) =>
 		model === undefined ? rules : outside ? Math.min(model, rules) : capped(model, rules, sig)
 	return {
-		...a,
+		...withLearnedParts(a, m),
 		// whole percentages, so the ring and the feedback's text show the same number
 		scores: wholePercent({
 			overall: pick(m.overall, a.scores.overall),

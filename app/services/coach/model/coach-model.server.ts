@@ -73,7 +73,7 @@ export function scoreWithModel(model: CoachModel, input: FeatureInput, sig: Sign
 		for (const v of NHS_VALUES) {
 			const c = vc[v]
 			if (!c) continue
-			if (sigmoid(dot(c, x)) >= 0.5) evidenced.add(v)
+			if (sigmoid(dot(c, x)) >= (model.valueThresholds?.[v] ?? 0.5)) evidenced.add(v)
 			else evidenced.delete(v)
 		}
 		out.valuesEvidenced = NHS_VALUES.filter((v) => evidenced.has(v))

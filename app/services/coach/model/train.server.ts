@@ -11,6 +11,7 @@
  *    hand-set rules in that cross-validation
  */
 import { type NhsValue, NHS_VALUES } from '#app/lib/nhs-values'
+import { type QuestionKind } from '#app/lib/question-kinds'
 import { spearman } from '../calibration.server'
 import { analyse } from '../offline.server'
 import { STAR_PARTS, type StarPart, type StarPresent } from '../types'
@@ -45,10 +46,16 @@ export type Prepared = {
 	rule: { overall: number; nhsValues: number; star: number; clarity: number }
 }
 
-export function prepareItems(items: GradedItem[]): Prepared[] {
+/**
+ * `kindOf` names each question's kind as the classifier would for a question it has
+ * never seen (out of source), so the scorer learns with the kind mistakes it meets at
+ * run time; without it the classifier as shipped decides.
+ */
+export function prepareItems(items: GradedItem[], kindOf?: (question: string) => QuestionKind | undefined): Prepared[] {
 	return items.map((item) => {
+		const kind = kindOf?.(item.question)
 		const a = analyse({
-			question: item.question,
+			question: kind ? { text: item.question, kind } : item.question,
 			answer: item.answer,
 			interviewType: item.interviewType,
 			experienceLevel: item.experienceLevel,
@@ -277,12 +284,16 @@ export type Choice = {
 	/** the sub-scores the model beat the rules on */
 	useScore: Record<Exclude<ScoreTarget, 'overall'>, boolean>
 	valuesLambda: Record<NhsValue, number>
+	/** probability above which a value counts as shown (recall matters as much as precision) */
+	valuesThreshold: Record<NhsValue, number>
 	useValue: Record<NhsValue, boolean>
 	starLambda: Record<StarPart, number>
 	useStar: Record<StarPart, boolean>
 	/** out-of-fold comparisons behind each choice */
 	evidence: Record<string, { model: number; rules: number }>
 }
+
+const VALUE_THRESHOLDS = [0.5, 0.45, 0.4, 0.35, 0.3, 0.25]
 
 function choose(prepared: Prepared[], oof: OutOfFold, ridgeGrid: number[], logGrid: number[]): Choice {
 	const levels = prepared.map((p) => p.item.level)
@@ -318,25 +329,30 @@ function choose(prepared: Prepared[], oof: OutOfFold, ridgeGrid: number[], logGr
 		}
 	})
 	const valuesLambda = {} as Choice['valuesLambda']
+	const valuesThreshold = {} as Choice['valuesThreshold']
 	const useValue = {} as Choice['useValue']
 	NHS_VALUES.forEach((v, c) => {
 		const want = prepared.map((p) => p.item.valuesEvidenced.includes(v))
-		const q = (li: number) =>
+		const q = (li: number, th: number) =>
 			f1(
-				oof.values[li].map((r, i) => (voided(prepared[i].sig) ? prepared[i].sig.valuesEvidenced.includes(v) : r[c] >= 0.5)),
+				oof.values[li].map((r, i) => (voided(prepared[i].sig) ? prepared[i].sig.valuesEvidenced.includes(v) : r[c] >= th)),
 				want,
 			)
-		let best = 0
+		let best = { li: 0, th: 0.5, f: -1 }
 		logGrid.forEach((_, li) => {
-			if (q(li) > q(best)) best = li
+			for (const th of VALUE_THRESHOLDS) {
+				const f = q(li, th)
+				if (f > best.f) best = { li, th, f }
+			}
 		})
-		valuesLambda[v] = logGrid[best]
+		valuesLambda[v] = logGrid[best.li]
+		valuesThreshold[v] = best.th
 		const rules = f1(
 			prepared.map((p) => p.sig.valuesEvidenced.includes(v)),
 			want,
 		)
-		evidence[`f1:${v}`] = { model: q(best), rules }
-		useValue[v] = q(best) > rules
+		evidence[`f1:${v}`] = { model: best.f, rules }
+		useValue[v] = best.f > rules
 	})
 	const starLambda = {} as Choice['starLambda']
 	const useStar = {} as Choice['useStar']
@@ -355,7 +371,7 @@ function choose(prepared: Prepared[], oof: OutOfFold, ridgeGrid: number[], logGr
 		evidence[`accuracy:${part}`] = { model: graded.length ? q(best) : 0, rules }
 		useStar[part] = graded.length > 0 && q(best) > rules
 	})
-	return { ridgeLambda, useScore, valuesLambda, useValue, starLambda, useStar, evidence }
+	return { ridgeLambda, useScore, valuesLambda, valuesThreshold, useValue, starLambda, useStar, evidence }
 }
 
 /** A disqualifying red flag voids the values evidenced (as in the hand-set coach). */
@@ -376,7 +392,7 @@ function scoredFromOof(
 		NHS_VALUES.forEach((v, c) => {
 			if (!choice.useValue[v] || voided(p.sig)) return
 			const prob = oof.values[logGrid.indexOf(choice.valuesLambda[v])][i][c]
-			if (prob >= 0.5) values.add(v)
+			if (prob >= choice.valuesThreshold[v]) values.add(v)
 			else values.delete(v)
 		})
 		let starPresent: StarPresent | null = p.sig.starPresent ? { ...p.sig.starPresent } : null
@@ -441,10 +457,10 @@ export function train(
 	items: GradedItem[],
 	o: TrainOptions = DEFAULT_OPTIONS,
 	log: (msg: string) => void = () => {},
-	opts: { authorCv?: boolean } = {},
+	opts: { authorCv?: boolean; kindOf?: (question: string) => QuestionKind | undefined } = {},
 ): { model: CoachModel; report: TrainReport } {
 	log(`analysing ${items.length} answers`)
-	return trainPrepared(prepareItems(items), o, log, opts)
+	return trainPrepared(prepareItems(items, opts.kindOf), o, log, opts)
 }
 
 export function trainPrepared(
@@ -529,6 +545,7 @@ export function trainPrepared(
 			...(choice.useScore.clarity ? { clarity: reg('clarity') } : {}),
 		},
 		values,
+		valueThresholds: Object.fromEntries(NHS_VALUES.filter((v) => choice.useValue[v]).map((v) => [v, choice.valuesThreshold[v]])),
 		star,
 		training: {
 			answers: prepared.length,
