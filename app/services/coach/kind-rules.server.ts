@@ -155,7 +155,11 @@ export function kindScores(text: string): KindScores {
 const PRIORITY: QuestionKind[] = ['motivation', 'strengths', 'self', 'values', 'behavioural', 'situational', 'knowledge']
 
 export function classifyKindByRules(text: string): QuestionKind {
-	const scores = kindScores(text ?? '')
+	return kindFromScores(kindScores(text ?? ''), text)
+}
+
+/** The rules' pick from scores `kindScores` already gave for this text. */
+export function kindFromScores(scores: KindScores, text: string): QuestionKind {
 	let best: QuestionKind | undefined
 	for (const k of PRIORITY) if (scores[k] > 0 && (!best || scores[k] > scores[best])) best = k
 	if (best) return best

@@ -248,7 +248,7 @@ const LABEL_FILLER = new Set(
 	).split(' '),
 )
 /** A labelled part counts as present when the label has this much content after it. */
-export const LABEL_CONTENT_WORDS = 3
+const LABEL_CONTENT_WORDS = 3
 
 export type PartEvidence = { strength: number; sentences: number[] }
 

@@ -6,7 +6,7 @@
  * n-gram block has unit length, so a long question does not count for more.
  */
 import { QUESTION_KINDS } from '#app/lib/question-kinds'
-import { classifyKindByRules, kindScores, normalise } from '../kind-rules.server'
+import { kindFromScores, kindScores, normalise } from '../kind-rules.server'
 import { hash } from './features.server'
 
 export type KindFeatureSpec = { buckets: number }
@@ -39,7 +39,7 @@ export function kindFeatures(spec: KindFeatureSpec, text: string): Float64Array 
 	const x = new Float64Array(kindFeatureCount(spec))
 	const scores = kindScores(text)
 	QUESTION_KINDS.forEach((k, i) => (x[i] = Math.min(scores[k], RULE_CAP) / RULE_CAP))
-	x[QUESTION_KINDS.length + QUESTION_KINDS.indexOf(classifyKindByRules(text))] = 1
+	x[QUESTION_KINDS.length + QUESTION_KINDS.indexOf(kindFromScores(scores, text))] = 1
 	const o = QUESTION_KINDS.length * 2
 	const seen = new Set<number>()
 	const add = (prefix: string, ws: string[]) => {

@@ -9,7 +9,6 @@
  */
 import { type NhsValue, NHS_VALUES } from '#app/lib/nhs-values'
 import { type Analysis } from '../offline.server'
-import { LABEL_CONTENT_WORDS, starLabel } from '../star.server'
 import { STAR_PARTS, type StarPart } from '../types'
 import { type ModelScores } from './coach-model.server'
 
@@ -33,22 +32,12 @@ function withValues(a: Analysis, learned: NhsValue[]): Analysis['values'] {
 	}
 }
 
-function labelledParts(a: Analysis): Set<StarPart> {
-	const out = new Set<StarPart>()
-	for (const s of a.parsed.sentences) {
-		const l = starLabel(s.text)
-		if (l && l.part !== 'reflection' && l.contentWords >= LABEL_CONTENT_WORDS && !s.vacuous) out.add(l.part)
-	}
-	return out
-}
-
 function withStar(a: Analysis, parts: Partial<Record<StarPart, boolean>>): Analysis['star'] {
-	const labelled = labelledParts(a)
 	const present = { ...a.star.present }
 	for (const p of STAR_PARTS) {
 		const said = parts[p]
 		if (said === undefined) continue
-		present[p] = said || labelled.has(p)
+		present[p] = said || a.star.labelled.includes(p)
 	}
 	return { ...a.star, present }
 }

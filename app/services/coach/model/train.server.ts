@@ -502,21 +502,19 @@ export function trainPrepared(
 	const cv = figuresByKind(cvRows)
 	const cvRowsUncapped = scoredFromOof(prepared, oof, choice, o.ridgeGrid, o.logisticGrid, (m) => m)
 
+	// one lambda per target from here on: the ones chosen above
+	const rg = [...new Set(Object.values(choice.ridgeLambda))].sort((a, b) => a - b)
+	const lg = [...new Set([...Object.values(choice.valuesLambda), ...Object.values(choice.starLambda)])].sort((a, b) => a - b)
 	let authorCv: Record<string, Figures> = {}
 	if (opts.authorCv !== false) {
 		log('leave-one-author-out cross-validation')
 		const { folds: af } = authorFolds(prepared)
-		// one lambda per target: the ones chosen above
-		const rg = [...new Set(Object.values(choice.ridgeLambda))].sort((a, b) => a - b)
-		const lg = [...new Set([...Object.values(choice.valuesLambda), ...Object.values(choice.starLambda)])].sort((a, b) => a - b)
 		const aoof = crossPredict(prepared, X, af, chosen, rg, lg)
 		authorCv = figuresByKind(scoredFromOof(prepared, aoof, choice, rg, lg))
 	}
 
 	log('fitting on everything')
 	const all = prepared.map((_, i) => i)
-	const rg = [...new Set(Object.values(choice.ridgeLambda))].sort((a, b) => a - b)
-	const lg = [...new Set([...Object.values(choice.valuesLambda), ...Object.values(choice.starLambda)])].sort((a, b) => a - b)
 	const f = fit(prepared, X, all, chosen, rg, lg)
 	const reg = (t: ScoreTarget) => toJson(f.reg[rg.indexOf(choice.ridgeLambda[t])], SCORE_TARGETS.indexOf(t), f.scaler)
 	const values: CoachModel['values'] = {}
