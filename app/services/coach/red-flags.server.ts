@@ -131,7 +131,8 @@ const RULES: Rule[] = [
 		severity: 0.8,
 		patterns: p(
 			'promised|agreed|swore ~3 not_to|never_to|to_keep|to_not ~3 tell|say|mention|report|it|this|secret|quiet',
-			'kept|keep|keeping ~3 it|this|that|the_concern|the_secret|her_secret|his_secret ~2 to_myself|secret|between_us|quiet|confidential',
+			// keeping a concern secret; "keep it confidential" alone is ordinary practice
+			'kept|keep|keeping ~1 it|this|that|the_concern|the_secret|her_secret|his_secret ~2 to_myself|secret|between_us|quiet',
 			'didn\'t|did_not|never ~2 tell|mention|inform|explain_to ~4 @family|the_patient|the_family|her_family|his_family ~8 missed|mistake|error|dose|fall|wrong',
 		),
 		unless: p('couldn\'t|could_not|cannot|can\'t|explained_that|safeguarding_lead|referred|reported|escalated|should_have|wrong'),
@@ -214,7 +215,7 @@ const RULES: Rule[] = [
 			'so|make|made ~3 chart|charts|record|records|notes|it|entry|paperwork|book|log ~1 look|looked|looks|would_look|seem|seemed|appear|appeared ~2 complete|fine|right|correct|consistent|normal|up_to_date',
 			'backdate|backdated|backdating|back-date|back-dated|back-dating|back_date|back_dated|tippex|tippexed|whited_out|tore_out|ripped_out|falsif*|fabricat*',
 			'without ~3 telling|informing|reporting ~2 to? ~2 anyone|anybody|my_manager|the_nurse_in_charge|my_supervisor|a_senior|the_consultant|the_family',
-			'quietly ~3 fix|fixed|correct|corrected|sort|sorted|handle|handled|change|changed|amend|amended',
+			'quietly fix|fixed|correct|corrected|sort|sorted|handle|handled|change|changed|amend|amended',
 			'no_need|didn\'t_need|did_not_need|no_point ~2 to|in ~2 report|reporting|tell|telling|datix|escalate|escalating',
 			'wasn\'t|was_not ~2 worth ~2 reporting|datixing|escalating|mentioning|a_datix',
 		),
@@ -273,7 +274,7 @@ const RULES: Rule[] = [
 			'i ~3 skipped|missed_out|left_out|fudged|made_up|invented|guessed ~3 obs|observations|checks|check|scores|readings|fluid|results|numbers',
 			'i ~3 left|leave ~3 patient|patients|bay|ward|him|her|them ~3 unattended|unsupervised',
 		),
-		unless: p('never|should_have|wrong_to|shouldn\'t_have|should_not_have|wouldn\'t|would_not'),
+		unless: p('never|should_have|wrong_to|shouldn\'t_have|should_not_have|wouldn\'t|would_not|can\'t|cannot|couldn\'t|could_not|won\'t|will_not|refuse|refused'),
 	},
 	{
 		kind: 'refusal',
@@ -471,11 +472,39 @@ const OMISSION =
 
 const lower = (t: string) => t.toLowerCase().replace(/[‘’]/g, "'")
 
+/**
+ * "It isn't my role to assess capacity, but ..." / "... so I'd ring the control room": naming
+ * the limit of one's role and handing the matter to the right person is what panels look for,
+ * not a refusal to help. Read in the rest of the sentence and the next one.
+ */
+const ESCALATION_TARGET = '(nurse|manager|doctor|sister|matron|supervisor|lead|in charge|safeguarding|senior|gp|consultant|registrar|team leader|clinician|team)'
+const ROLE_BOUNDARY = new RegExp(
+	[
+		// a contrast: "not my role to ..., but ..."
+		String.raw`\b(but|however|instead)\b`,
+		// the candidate hands it on: "I'd report it", "so I rang the control room", "I'd tell the nurse in charge"
+		String.raw`\b(i|we)( ?'d| would| will| ?'ll)? (\w+ )?(report\w*|escalat\w*|rais\w*|inform\w*|alert\w*|refer\w*|bleep\w*|flag\w*|make sure|speak to|spoke to|ring|rang|call|called|phone\w*|contact\w*|fetch\w*|(ask|asked|get|got) (the|a|my|our|them|him|her)|(tell|told) (the|my|our|a) [\w -]{0,25}?${ESCALATION_TARGET}|hand\w* (it|this|that) (over|on))\b`,
+		// someone whose role it is takes it up: "the nurse would follow the safeguarding procedure"
+		String.raw`\b(the|a|an|our|my) [\w -]{0,20}?${ESCALATION_TARGET} (would|will|can|could|should)\b`,
+		String.raw`\bfollow\w* (the |our )?[\w -]{0,20}?(policy|procedure|protocol|process|guidance)\b`,
+	].join('|'),
+)
+
 export function detectRedFlags(parsed: ParsedAnswer, q: AnalysedQuestion): RedFlag[] {
 	const flags: RedFlag[] = []
 	const whole = parsed.wholeSentences
-	const push = (s: Sentence, kind: RedFlagKind, severity: number, text: string, start: number, end: number, omission: boolean, excerptText: string) => {
-		const stance = readStance(text, start, end, { before: whole[s.index - 1]?.text, after: whole[s.index + 1]?.text }, { negationIsTheAct: omission })
+	const push = (
+		s: Sentence,
+		kind: RedFlagKind,
+		severity: number,
+		text: string,
+		start: number,
+		end: number,
+		omission: boolean,
+		excerptText: string,
+		spoken = false,
+	) => {
+		const stance = readStance(text, start, end, { before: whole[s.index - 1]?.text, after: whole[s.index + 1]?.text }, { negationIsTheAct: omission, spoken })
 		const confidence = severity * stance.weight
 		if (confidence <= 0.05) return
 		const existing = flags.find((f) => f.kind === kind && f.sentence === s.index)
@@ -507,6 +536,12 @@ export function detectRedFlags(parsed: ParsedAnswer, q: AnalysedQuestion): RedFl
 			// blame, refusal, disrespect and self-interest are said by the candidate; no-insight is a claim
 			const said = rule.kind === 'blame' || rule.kind === 'refusal' || rule.kind === 'self-interest' || rule.kind === 'no-insight'
 			const omission = said || OMISSION.test(lower(span))
+			// "rather than blaming the chef", "I'm not lazy": the candidate says they did not
+			if (said && /\b(rather than|instead of|without|not|never|no)\b[^,;]{0,30}$/.test(lower(before))) continue
+			// "my sister says I'd be rubbish with blood": a judgement of oneself is not blaming anyone
+			if (rule.kind === 'blame' && /\bi\b[^,;]{0,12}\b(be|was|am|'m|felt|feel|looked|look)( \w+)?\s*$/.test(lower(before))) continue
+			const nextStart = lower(whole[s.index + 1]?.text ?? '').split(/\s+/).slice(0, 12).join(' ')
+			if (rule.kind === 'refusal' && ROLE_BOUNDARY.test(`${lower(s.tokens.slice(m.end).map((t) => t.text).join(' '))} ${nextStart}`)) continue
 			push(
 				s,
 				rule.kind,
@@ -516,6 +551,7 @@ export function detectRedFlags(parsed: ParsedAnswer, q: AnalysedQuestion): RedFl
 				start + span.length,
 				omission,
 				s.tokens.length > 28 ? excerpt(s.tokens, m.start, m.end, 14, 8) : s.text,
+				said,
 			)
 		}
 	}

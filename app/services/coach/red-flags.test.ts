@@ -175,3 +175,43 @@ describe('red flags with stance: who acted, and whether the candidate did, refus
 		expect(redFlagFactor(witnessed)).toBe(1)
 	})
 })
+
+describe('red flags read in context: the limits of a role, a wrong named, another person acting', () => {
+	const confident = (answer: string) => confidentFlags(detectRedFlags(parseAnswer(answer), q)).map((f) => f.kind)
+
+	it('naming the limit of one’s role and handing it on is not a refusal to help', () => {
+		expect(confident("It isn't my role to judge whether she has capacity, so I'd ask the nurse in charge to review her.")).toEqual([])
+		expect(confident("It's not my place to diagnose anything. The doctor on call would need to see him, and I'd bleep them.")).toEqual([])
+		expect(confident("Fluids aren't my job, but it is my job to tell someone, so I did.")).toEqual([])
+	})
+
+	it('still catches a refusal to help', () => {
+		expect(confident("That's not my job. I just look after my own patients.")).toContain('refusal')
+		expect(confident("Cleaning the commode isn't my job, so I left it for the HCA.")).toContain('refusal')
+	})
+
+	it('saying what an act would be is explaining why not to do it', () => {
+		expect(confident("Signing for a dose I didn't see would be falsifying the register, so I'd say no.")).toEqual([])
+		expect(confident("If I backdated the notes I'd be falsifying them, and I won't do that.")).toEqual([])
+		expect(confident('I backdated the notes so the file looked complete.')).toContain('dishonesty')
+		expect(confident("I would be posting it on Facebook with the patient's name.")).toContain('confidentiality')
+		expect(confident("I signed for the dose I didn't see because it would be quicker.")).toContain('dishonesty')
+	})
+
+	it('someone else’s act, or someone else’s report of it, is not the candidate’s', () => {
+		expect(confident('A volunteer I trained with shared a picture from the day centre on Facebook.')).toEqual([])
+		expect(confident('A student came to me to say a nurse on nights was writing up obs that had never been taken.')).toEqual([])
+	})
+
+	it('reads blame as the candidate’s own judgement, and not where they say they did not blame', () => {
+		expect(confident('The night staff were lazy and never mobilised anyone.')).toContain('blame')
+		expect(confident('I apologised to the family rather than blaming the porters.')).toEqual([])
+		expect(confident("My sister says I'd be rubbish with blood, which is probably true.")).toEqual([])
+	})
+
+	it('keeping something confidential is ordinary practice; keeping a concern secret is not', () => {
+		expect(confident("I'd keep it confidential and only share it with the people who need to know.")).toEqual([])
+		expect(confident('I keep reminding myself that the quiet patient in the corner matters as much as anyone.')).toEqual([])
+		expect(confident('She asked me not to say anything, so I promised to keep it between us.')).toContain('unsafe')
+	})
+})

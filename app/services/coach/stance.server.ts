@@ -20,18 +20,24 @@ export type StanceReading = { actor: Actor; stance: Stance; /** 0..1: how far th
 const norm = (t: string) => t.toLowerCase().replace(/[‘’]/g, "'").replace(/\s+/g, ' ')
 
 const SUBJECTS =
-	/\b(i|we|he|she|they|colleague|colleagues|nurse|nurses|doctor|doctors|assistant|student|someone|somebody|staff|manager|consultant|registrar|porter|hca|carer|carers|sister|matron|receptionist|physio|therapist|paramedic|pharmacist|relative|visitor|agency|team member|member of staff|one of (the|my) \w+)\b/g
+	/\b(i|we|he|she|they|colleague|colleagues|nurse|nurses|doctor|doctors|assistant|assistants|student|students|someone|somebody|staff|manager|consultant|registrar|porter|hca|hcas|carer|carers|sister|matron|receptionist|physio|therapist|paramedic|pharmacist|relative|relatives|visitor|visitors|agency|team member|member of staff|members of staff|one of (the|my) \w+|man|woman|lady|gentleman|caller|volunteer|volunteers|worker|workers|friend|friends|daughter|son|husband|wife|partner|mum|dad|mother|father|family|team|band \d)\b/g
+/** "a nurse I was friendly with posted": a relative clause about the candidate inside another's subject */
+const RELATIVE_CLAUSE =
+	/\b(i|we) (was|were|am|had|have|knew|know|worked|work|trained|shared|used to work) (\w+ ){0,3}(with|for|alongside|under|beside)\b(?! (the|a|an|my|our|her|his|their|him|them|me|us|it|this|that)\b)/g
+/** "two of my HCAs came to me to say a Band 5 was recording ...": someone else's report */
+const REPORTED = /\b(to say|said|saying|told me|tell me|telling me|reported|alleged|claimed|mentioned|complained)( that)? (?!i\b|we\b|i'|we')\w/
 
 /** The nearest subject before the act: the candidate (I, we) or someone else. */
 export function actorOf(before: string): Actor {
 	// the last clause before the act: after a full stop, semicolon or "but"/"and then"
-	const clause = before.split(/[.;:!?]|\bbut\b|\bwhile\b|\bwhereas\b/).pop() ?? before
+	const clause = (before.split(/[.;:!?]|\bbut\b|\bwhile\b|\bwhereas\b/).pop() ?? before).replace(RELATIVE_CLAUSE, '')
 	// "I asked the student to recheck them": the candidate's decision
 	if (/\b(i|we) (asked|told|got|instructed|had|left) (the |a |my |our )?[\w-]+( [\w-]+)? to\s*$/.test(clause)) return 'candidate'
 	let last: string | undefined
 	for (const m of clause.matchAll(SUBJECTS)) last = m[1]
-	if (!last) return 'candidate'
-	return last === 'i' || last === 'we' ? 'candidate' : 'other'
+	if (last === 'i' || last === 'we') return 'candidate'
+	if (last || REPORTED.test(clause.split(',').pop() ?? clause)) return 'other'
+	return 'candidate'
 }
 
 /** "I refused to ...", "I would never ...", "I didn't ...", "rather than ...": before the act, in its clause. */
@@ -42,6 +48,24 @@ const EXPLAINED_REFUSAL =
 	/\b(explained|told (him|her|them)|said)( \w+ly)?( to (him|her|them))?( that)? (i|we) (could not|couldn't|cannot|can't|would not|wouldn't|was not able|wasn't able|am not able|was not allowed|wasn't allowed)\b/
 /** "I refused to ...", "I declined to ..." anywhere in the sentence: the candidate would not do it. */
 const OWN_REFUSAL = /\b(i|we) (firmly |politely |calmly )?(refused|declined|said no|would not|wouldn't|will not|won't) (to )?\b/
+
+/**
+ * The act named as the wrong it would be, not done: "if I signed, I'd be falsifying a legal
+ * record", "signing would be falsifying it", "if I backdated them I'd be falsifying them".
+ */
+const WOULD_BE = String.raw`(\bwould|'d|\bcould|\bmight) (be|mean|count as|amount to|constitute)`
+const WRONG = String.raw`(falsif\w*|breach\w*|wrong|illegal|unlawful|fraud\w*|lying|dishonest\w*|negligen\w*|misconduct|unsafe|against)`
+const WOULD_BE_BEFORE = new RegExp(`${WOULD_BE}( \\w+)?\\s*$`)
+const WRONG_ACT = new RegExp(`^\\s*${WRONG}`)
+const WOULD_BE_WRONG_AFTER = new RegExp(`^[^,.;]{0,12}?${WOULD_BE} (\\w+ )?${WRONG}`)
+const WOULD_BE_WRONG = new RegExp(`${WOULD_BE} (\\w+ )?${WRONG}`)
+function namedAsWrong(before: string, clauseBefore: string, act: string, rest: string): boolean {
+	return (
+		(WOULD_BE_BEFORE.test(clauseBefore) && WRONG_ACT.test(act)) ||
+		WOULD_BE_WRONG_AFTER.test(rest) ||
+		(/\bif (i|we)( \w+)?\s*$/.test(before) && WOULD_BE_WRONG.test(rest))
+	)
+}
 
 /** The candidate challenged, stopped or reported what someone did. */
 const STOPPED =
@@ -79,14 +103,20 @@ export function readStance(
 	start: number,
 	end: number,
 	context: { before?: string; after?: string } = {},
-	opts: { negationIsTheAct?: boolean } = {},
+	opts: {
+		negationIsTheAct?: boolean
+		/** the act is something the candidate says ("the night staff were lazy"): theirs unless they report another's words */
+		spoken?: boolean
+	} = {},
 ): StanceReading {
 	const s = norm(sentence)
 	const before = s.slice(0, start)
 	const clauseBefore = before.split(/[.;:!?,]|\bbut\b|\bso\b|\bbecause\b/).pop() ?? before
 	// "a colleague asked me to sign": the candidate is the one who would act; their answer decides
 	const requested = /\b(asked|wanted|told|pressured|expected|urged|instructed|encouraged) (me|us) to\b/.test(clauseBefore)
-	const actor = requested ? 'candidate' : actorOf(before)
+	// "the night staff were lazy": the candidate's own judgement of someone, whoever the subject is
+	const judged = opts.spoken && /\b(was|were|is|are|'re|'s|being|been)( \w+ly| so| just| a bit| quite)?\s*$/.test(before) && !REPORTED.test(clauseBefore)
+	const actor = requested || judged ? 'candidate' : actorOf(before)
 	if (requested) {
 		const reply = `${s.slice(end)} ${norm(context.after ?? '')}`
 		if (EXPLAINED_REFUSAL.test(s) || /\b(i|we) (refused|declined|said no|would not|wouldn't|did not|didn't|could not|couldn't|explained|challenged|reported|escalated)\b/.test(reply))
@@ -102,6 +132,7 @@ export function readStance(
 	}
 	if (!opts.negationIsTheAct && (REFUSAL.test(clauseBefore) || EXPLAINED_REFUSAL.test(s) || OWN_REFUSAL.test(s)))
 		return { actor, stance: 'refused', weight: 0 }
+	if (namedAsWrong(before, clauseBefore, s.slice(start, end), s.slice(end))) return { actor, stance: 'refused', weight: 0 }
 	const after = norm(context.after ?? '')
 	// "my manager said I should not have ... but I think families have a right to know": no insight
 	if (DEFIANCE.test(s) || DEFIANCE.test(after)) return { actor, stance: 'did', weight: 1 }
