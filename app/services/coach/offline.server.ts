@@ -124,7 +124,7 @@ export function analyseAnswerOffline(input: CoachInput): CoachResult {
  * Empty and non-English answers keep the hand-set handling; for answers shorter or
  * longer than every training answer, and where `capped` says so (no example where one
  * was asked, off topic, a confident red flag), no score exceeds the hand-set one;
- * elsewhere a learned score is at most TRUST_BAND (0.15) above it.
+ * elsewhere a learned score is at most the model's trust band above it.
  */
 function withModel(input: CoachInput, a: Analysis): Analysis {
 	if (!coachModel || !a.parsed.words || a.parsed.nonEnglish) return a
@@ -141,9 +141,10 @@ function withModel(input: CoachInput, a: Analysis): Analysis {
 	)
 	// outside the lengths the model learnt from, a score is never above the hand-set one
 	const [fewest, most] = coachModel.wordRange
+	const band = coachModel.trustBand
 	const outside = a.parsed.words < fewest || a.parsed.words > most
 	const pick = (model: number | undefined, rules: number) =>
-		model === undefined ? rules : outside ? Math.min(model, rules) : capped(model, rules, sig)
+		model === undefined ? rules : outside ? Math.min(model, rules) : capped(model, rules, sig, band)
 	return {
 		...withLearnedParts(a, m),
 		// whole percentages, so the ring and the feedback's text show the same number

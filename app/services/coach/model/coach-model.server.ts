@@ -7,6 +7,7 @@
 import { type NhsValue, NHS_VALUES } from '#app/lib/nhs-values'
 import { STAR_PARTS, type StarPart, type StarPresent } from '../types'
 import modelJson from './coach-model.json'
+import { OFF_TOPIC_CAP } from '../score.server'
 import { coachModelSchema, type CoachModel, type LinearJson } from './model-schema'
 import { buildFeatures, type FeatureInput } from './features.server'
 import { type Signals } from './model-signals.server'
@@ -29,22 +30,28 @@ const clamp01 = (x: number) => Math.max(0, Math.min(1, x))
 const sigmoid = (x: number) => (x >= 0 ? 1 / (1 + Math.exp(-x)) : Math.exp(x) / (1 + Math.exp(x)))
 
 /**
- * The learned score is at most TRUST_BAND above the hand-set one: the model ranks
+ * The learned score is at most a trust band above the hand-set one: the model ranks
  * answers better overall and may mark an answer down freely, but the analysers'
  * findings (structure the kind calls for, relevance, flags) bound how far it lifts
- * one. It never exceeds the hand-set score where the analysis is confident the
- * answer falls short in a way the rules already price: the question asked for an
- * example and the answer gives none, the answer is about something else (off topic),
- * or a confident red flag read with stance (the candidate did or endorsed the act).
- * Used at run time and in cross-validation.
+ * one. The band is chosen out of fold by `npm run train-coach` (the narrowest that
+ * ranks within a hair of the widest) and saved in the model file; TRUST_BAND where
+ * the file has none. It never exceeds the hand-set score where the analysis is
+ * confident the answer falls short in a way the rules already price: the question
+ * asked for an example and the answer gives none, the answer is about something
+ * else (off topic), or a confident red flag read with stance (the candidate did or
+ * endorsed the act); and where the answer shares nothing with the question
+ * (relevance 0) it scores no more than an off-topic answer may (OFF_TOPIC_CAP) unless
+ * the rules already score it higher. Used at run time and in cross-validation.
  */
 export const CONFIDENT_FLAG = 0.6
 export const TRUST_BAND = 0.15
-export function capped(model: number, rules: number, sig: Signals): number {
+export function capped(model: number, rules: number, sig: Signals, band = TRUST_BAND): number {
 	const s = sig.signals
 	const guarded = (s.typeMismatch ?? 0) > 0 || (s.off_topic ?? 0) > 0 || (s.flagMax ?? 0) >= CONFIDENT_FLAG
-	const banded = Math.min(rules + TRUST_BAND, model)
-	return guarded ? Math.min(banded, rules) : banded
+	const banded = Math.min(rules + band, model)
+	if (guarded) return Math.min(banded, rules)
+	// nothing of the question in the answer: at most what an answer on another topic may score
+	return (s.relevance ?? 1) <= 0 ? Math.min(banded, Math.max(rules, OFF_TOPIC_CAP)) : banded
 }
 
 export type ModelScores = {

@@ -1,7 +1,8 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { analyseAnswerOffline } from '../offline.server'
-import { coachModel, scoreWithModel } from './coach-model.server'
+import { OFF_TOPIC_CAP } from '../score.server'
+import { capped, coachModel, scoreWithModel } from './coach-model.server'
 import { loadGraded } from './data.server'
 import { figures } from './metrics.server'
 import { stringifyModel } from './model-file'
@@ -79,5 +80,29 @@ describe('figures', () => {
 			{ item: { ...base, id: '3', level: 1, trap: true }, overall: 90, starPresent: null, valuesEvidenced: [], kind: 'self' },
 		])
 		expect(f.traps).toEqual({ below: 1, total: 2 })
+	})
+})
+
+describe('how far the learned score may rise above the hand-set one', () => {
+	const sig = (signals: Record<string, number>) => ({ kind: 'behavioural' as const, signals, starPresent: null, valuesEvidenced: [] })
+
+	it('lifts an answer by at most the trust band the training chose', () => {
+		expect(capped(0.9, 0.5, sig({ relevance: 1 }), 0.3)).toBeCloseTo(0.8)
+		expect(capped(0.6, 0.5, sig({ relevance: 1 }), 0.3)).toBeCloseTo(0.6)
+		expect(coachModel?.trustBand).toBeGreaterThan(0)
+	})
+
+	it('never lifts an answer with a confident flag, no example where one was asked, or off topic', () => {
+		const guards: Record<string, number>[] = [{ flagMax: 0.85 }, { typeMismatch: 1 }, { off_topic: 1 }]
+		for (const guard of guards) expect(capped(0.9, 0.2, sig({ relevance: 1, ...guard }), 0.3)).toBe(0.2)
+	})
+
+	it('scores an answer that shares nothing with the question no higher than an off-topic one', () => {
+		expect(capped(0.9, 0.2, sig({ relevance: 0 }), 0.3)).toBe(OFF_TOPIC_CAP)
+		expect(capped(0.9, 0.5, sig({ relevance: 0 }), 0.3)).toBe(0.5)
+	})
+
+	it('marks an answer down freely', () => {
+		expect(capped(0.1, 0.6, sig({ relevance: 1, flagMax: 0.85 }), 0.3)).toBe(0.1)
 	})
 })

@@ -29,6 +29,8 @@ export const coachModelSchema = z
 		values: z.record(z.enum(NHS_VALUES), linear),
 		/** probability above which a value counts as shown; 0.5 where absent */
 		valueThresholds: z.record(z.enum(NHS_VALUES), z.number().min(0).max(1)).optional(),
+		/** how far the learned overall may rise above the hand-set one (chosen out of fold); TRUST_BAND where absent */
+		trustBand: z.number().min(0).max(1).optional(),
 		star: z.object({
 			situation: linear.optional(),
 			task: linear.optional(),

@@ -106,6 +106,8 @@ export type TrainOptions = {
 	lengthPenaltyGrid?: number[]
 	/** signals left out of the features */
 	dropSignals: string[]
+	/** candidates for how far the learned overall may rise above the hand-set one (see `capped`) */
+	trustBandGrid: number[]
 }
 
 export const DEFAULT_OPTIONS: TrainOptions = {
@@ -121,6 +123,7 @@ export const DEFAULT_OPTIONS: TrainOptions = {
 	lengthPenalty: 0,
 	lengthPenaltyGrid: [0, 0.3, 1],
 	dropSignals: [],
+	trustBandGrid: [0.15, 0.2, 0.25, 0.3, 0.4, 0.5],
 }
 
 const SCORE_TARGETS = ['overall', 'nhsValues', 'star', 'clarity'] as const
@@ -294,6 +297,58 @@ export type Choice = {
 }
 
 const VALUE_THRESHOLDS = [0.5, 0.45, 0.4, 0.35, 0.3, 0.25]
+const JOINT_THRESHOLDS = [0.25, 0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7]
+
+/**
+ * The figure that matters is F1 over every value together (a value claimed wrongly costs the
+ * same whichever it is, and thresholds each chosen for their own value's F1 over-claim the
+ * rarer ones), so the per-value thresholds are then refined jointly, one value at a time, for
+ * the out-of-fold F1 over all values. Returns that F1, and the analysers' alone.
+ */
+function refineThresholds(
+	prepared: Prepared[],
+	oof: OutOfFold,
+	logGrid: number[],
+	lambda: Record<NhsValue, number>,
+	threshold: Record<NhsValue, number>,
+	use: Record<NhsValue, boolean>,
+): { model: number; rules: number } {
+	const microF1 = (shown: (i: number, v: NhsValue, c: number) => boolean) => {
+		let tp = 0
+		let fp = 0
+		let fn = 0
+		prepared.forEach((p, i) =>
+			NHS_VALUES.forEach((v, c) => {
+				const got = shown(i, v, c)
+				const want = p.item.valuesEvidenced.includes(v)
+				if (got && want) tp++
+				else if (got) fp++
+				else if (want) fn++
+			}),
+		)
+		return tp ? (2 * tp) / (2 * tp + fp + fn) : 0
+	}
+	const byRules = (i: number, v: NhsValue) => prepared[i].sig.valuesEvidenced.includes(v)
+	const byModel = (i: number, v: NhsValue, c: number) =>
+		!use[v] || voided(prepared[i].sig) ? byRules(i, v) : oof.values[logGrid.indexOf(lambda[v])][i][c] >= threshold[v]
+	let best = microF1(byModel)
+	for (let sweep = 0; sweep < 2; sweep++) {
+		for (const v of NHS_VALUES) {
+			if (!use[v]) continue
+			let chosen = threshold[v]
+			for (const th of JOINT_THRESHOLDS) {
+				threshold[v] = th
+				const f = microF1(byModel)
+				if (f > best + 1e-9) {
+					best = f
+					chosen = th
+				}
+			}
+			threshold[v] = chosen
+		}
+	}
+	return { model: best, rules: microF1(byRules) }
+}
 
 function choose(prepared: Prepared[], oof: OutOfFold, ridgeGrid: number[], logGrid: number[]): Choice {
 	const levels = prepared.map((p) => p.item.level)
@@ -354,6 +409,7 @@ function choose(prepared: Prepared[], oof: OutOfFold, ridgeGrid: number[], logGr
 		evidence[`f1:${v}`] = { model: best.f, rules }
 		useValue[v] = best.f > rules
 	})
+	evidence['f1:all values'] = refineThresholds(prepared, oof, logGrid, valuesLambda, valuesThreshold, useValue)
 	const starLambda = {} as Choice['starLambda']
 	const useStar = {} as Choice['useStar']
 	const graded = prepared.flatMap((p, i) => (p.item.starPresent ? [i] : []))
@@ -384,7 +440,7 @@ function scoredFromOof(
 	choice: Choice,
 	ridgeGrid: number[],
 	logGrid: number[],
-	cap = capped,
+	cap: (model: number, rules: number, sig: Signals) => number,
 ): Scored[] {
 	const li = ridgeGrid.indexOf(choice.ridgeLambda.overall)
 	return prepared.map((p, i) => {
@@ -498,7 +554,18 @@ export function trainPrepared(
 	for (const r of runs) if (r.q >= top - 0.005 && r.o.lengthPenalty > best.o.lengthPenalty) best = r
 	const { oof, choice } = best
 	const chosen = best.o
-	const cvRows = scoredFromOof(prepared, oof, choice, o.ridgeGrid, o.logisticGrid)
+	const levels = prepared.map((p) => p.item.level)
+	const bandRank = (band: number) =>
+		spearman(
+			scoredFromOof(prepared, oof, choice, o.ridgeGrid, o.logisticGrid, (m, r, sig) => capped(m, r, sig, band)).map((r) => r.overall),
+			levels,
+		)
+	const bandRanks = o.trustBandGrid.map(bandRank)
+	// the narrowest band that ranks within a hair of the best one
+	const trustBand = o.trustBandGrid.find((_, i) => bandRanks[i] >= Math.max(...bandRanks) - 0.003) ?? o.trustBandGrid[0]
+	log(`trust band ${trustBand} (out-of-fold Spearman by band: ${bandRanks.map((r) => r.toFixed(3)).join(', ')})`)
+	const cap = (m: number, r: number, sig: Signals) => capped(m, r, sig, trustBand)
+	const cvRows = scoredFromOof(prepared, oof, choice, o.ridgeGrid, o.logisticGrid, cap)
 	const cv = figuresByKind(cvRows)
 	const cvRowsUncapped = scoredFromOof(prepared, oof, choice, o.ridgeGrid, o.logisticGrid, (m) => m)
 
@@ -510,7 +577,7 @@ export function trainPrepared(
 		log('leave-one-author-out cross-validation')
 		const { folds: af } = authorFolds(prepared)
 		const aoof = crossPredict(prepared, X, af, chosen, rg, lg)
-		authorCv = figuresByKind(scoredFromOof(prepared, aoof, choice, rg, lg))
+		authorCv = figuresByKind(scoredFromOof(prepared, aoof, choice, rg, lg, cap))
 	}
 
 	log('fitting on everything')
@@ -543,13 +610,14 @@ export function trainPrepared(
 			...(choice.useScore.clarity ? { clarity: reg('clarity') } : {}),
 		},
 		values,
+		trustBand,
 		valueThresholds: Object.fromEntries(NHS_VALUES.filter((v) => choice.useValue[v]).map((v) => [v, choice.valuesThreshold[v]])),
 		star,
 		training: {
 			answers: prepared.length,
 			questions: new Set(prepared.map((p) => questionKey(p.item.question))).size,
 			sources: Object.fromEntries(Object.entries(sources).sort()),
-			lambda: { ngramScale: chosen.ngramScale, lengthPenalty: chosen.lengthPenalty, ridge: choice.ridgeLambda, values: choice.valuesLambda, star: choice.starLambda },
+			lambda: { ngramScale: chosen.ngramScale, lengthPenalty: chosen.lengthPenalty, trustBand, ridge: choice.ridgeLambda, values: choice.valuesLambda, star: choice.starLambda },
 			crossValidated: Object.fromEntries(
 				Object.entries(choice.evidence).map(([k, v]) => [k, { model: r3(v.model), rules: r3(v.rules) }]),
 			),
