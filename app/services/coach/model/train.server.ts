@@ -313,21 +313,12 @@ function refineThresholds(
 	threshold: Record<NhsValue, number>,
 	use: Record<NhsValue, boolean>,
 ): { model: number; rules: number } {
-	const microF1 = (shown: (i: number, v: NhsValue, c: number) => boolean) => {
-		let tp = 0
-		let fp = 0
-		let fn = 0
-		prepared.forEach((p, i) =>
-			NHS_VALUES.forEach((v, c) => {
-				const got = shown(i, v, c)
-				const want = p.item.valuesEvidenced.includes(v)
-				if (got && want) tp++
-				else if (got) fp++
-				else if (want) fn++
-			}),
+	const want = prepared.flatMap((p) => NHS_VALUES.map((v) => p.item.valuesEvidenced.includes(v)))
+	const microF1 = (shown: (i: number, v: NhsValue, c: number) => boolean) =>
+		f1(
+			prepared.flatMap((_, i) => NHS_VALUES.map((v, c) => shown(i, v, c))),
+			want,
 		)
-		return tp ? (2 * tp) / (2 * tp + fp + fn) : 0
-	}
 	const byRules = (i: number, v: NhsValue) => prepared[i].sig.valuesEvidenced.includes(v)
 	const byModel = (i: number, v: NhsValue, c: number) =>
 		!use[v] || voided(prepared[i].sig) ? byRules(i, v) : oof.values[logGrid.indexOf(lambda[v])][i][c] >= threshold[v]
