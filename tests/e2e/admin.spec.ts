@@ -40,8 +40,11 @@ test('an admin suspends a user in one browser; their very next request lands on 
 	await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible()
 	await expect(page.getByText(/^Signed in as/)).toContainText(`Amara (@${admin.username}) ADMIN`)
 	await expect(page.getByRole('link', { name: 'User Management' })).toHaveAttribute('aria-current', 'page')
+	// the search and the dialog below are enhanced once hydrated: act on the page React owns
+	if (test.info().project.use.javaScriptEnabled !== false) await expect(page.locator('html[data-hydrated]')).toBeAttached()
 	await page.getByLabel('Search users').fill(user.username)
 	await page.getByRole('button', { name: 'Search' }).click()
+	await expect(page).toHaveURL(new RegExp(`/admin\\?tab=users&q=${user.username}$`))
 	const row = page.getByRole('row').filter({ hasText: user.username })
 	await expect(row).toHaveCount(1)
 	await expect(row.getByRole('cell', { name: 'Active' })).toBeVisible()
