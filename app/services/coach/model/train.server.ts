@@ -305,6 +305,24 @@ const JOINT_THRESHOLDS = [0.25, 0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7]
  * rarer ones), so the per-value thresholds are then refined jointly, one value at a time, for
  * the out-of-fold F1 over all values. Returns that F1, and the analysers' alone.
  */
+/**
+ * Whether value `v` (column `c`) counts as shown in answer `i` out of fold: the model's
+ * probability against its threshold where the model decides the value, else the analysers'
+ * finding (also wherever a disqualifying flag voids the values). Reads the choice live, so a
+ * threshold search can move it.
+ */
+function valueShown(
+	prepared: Prepared[],
+	oof: OutOfFold,
+	logGrid: number[],
+	choice: Pick<Choice, 'valuesLambda' | 'valuesThreshold' | 'useValue'>,
+): (i: number, v: NhsValue, c: number) => boolean {
+	return (i, v, c) =>
+		!choice.useValue[v] || voided(prepared[i].sig)
+			? prepared[i].sig.valuesEvidenced.includes(v)
+			: oof.values[logGrid.indexOf(choice.valuesLambda[v])][i][c] >= choice.valuesThreshold[v]
+}
+
 function refineThresholds(
 	prepared: Prepared[],
 	oof: OutOfFold,
@@ -320,8 +338,7 @@ function refineThresholds(
 			want,
 		)
 	const byRules = (i: number, v: NhsValue) => prepared[i].sig.valuesEvidenced.includes(v)
-	const byModel = (i: number, v: NhsValue, c: number) =>
-		!use[v] || voided(prepared[i].sig) ? byRules(i, v) : oof.values[logGrid.indexOf(lambda[v])][i][c] >= threshold[v]
+	const byModel = valueShown(prepared, oof, logGrid, { valuesLambda: lambda, valuesThreshold: threshold, useValue: use })
 	let best = microF1(byModel)
 	for (let sweep = 0; sweep < 2; sweep++) {
 		for (const v of NHS_VALUES) {
@@ -434,14 +451,9 @@ function scoredFromOof(
 	cap: (model: number, rules: number, sig: Signals) => number,
 ): Scored[] {
 	const li = ridgeGrid.indexOf(choice.ridgeLambda.overall)
+	const shown = valueShown(prepared, oof, logGrid, choice)
 	return prepared.map((p, i) => {
-		const values = new Set<string>(p.sig.valuesEvidenced)
-		NHS_VALUES.forEach((v, c) => {
-			if (!choice.useValue[v] || voided(p.sig)) return
-			const prob = oof.values[logGrid.indexOf(choice.valuesLambda[v])][i][c]
-			if (prob >= choice.valuesThreshold[v]) values.add(v)
-			else values.delete(v)
-		})
+		const valuesEvidenced = NHS_VALUES.filter((v, c) => shown(i, v, c))
 		let starPresent: StarPresent | null = p.sig.starPresent ? { ...p.sig.starPresent } : null
 		if (starPresent) {
 			const sp: StarPresent = starPresent
@@ -454,7 +466,7 @@ function scoredFromOof(
 			item: p.item,
 			overall: 100 * cap(Math.max(0, Math.min(100, oof.reg[li][i][0])) / 100, p.rule.overall / 100, p.sig),
 			starPresent,
-			valuesEvidenced: NHS_VALUES.filter((v) => values.has(v)),
+			valuesEvidenced,
 			kind: p.sig.kind,
 		}
 	})
