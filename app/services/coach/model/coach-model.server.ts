@@ -9,7 +9,8 @@ import { STAR_PARTS, type StarPart, type StarPresent } from '../types'
 import modelJson from './coach-model.json'
 import { OFF_TOPIC_CAP } from '../score.server'
 import { coachModelSchema, type CoachModel, type LinearJson } from './model-schema'
-import { buildFeatures, type FeatureInput } from './features.server'
+import { buildFeatures, treeFeatures, type FeatureInput } from './features.server'
+import { type Boosted, boostedOutput } from './gbdt'
 import { type Signals } from './model-signals.server'
 
 function load(): CoachModel | undefined {
@@ -66,10 +67,22 @@ export type ModelScores = {
 	starParts?: Partial<StarPresent>
 }
 
+/** A classifier's probability, with its boosted trees' mixed in at their share where the model has them. */
+function probability(linear: LinearJson, x: Float64Array, trees: { share: number; trees: Partial<Record<string, Boosted>> } | undefined, key: string, t: () => Float64Array): number {
+	const p = sigmoid(dot(linear, x))
+	const b = trees?.trees[key]
+	return b ? (1 - trees.share) * p + trees.share * sigmoid(boostedOutput(b, t())) : p
+}
+
 export function scoreWithModel(model: CoachModel, input: FeatureInput, sig: Signals): ModelScores {
 	const x = buildFeatures(model.spec, input, sig)
+	let t: Float64Array | undefined
+	const treeView = () => (t ??= treeFeatures(model.spec, sig))
 	const r = model.regression
-	const out: ModelScores = { overall: clamp01(dot(r.overall, x) / 100) }
+	const b = model.boosted
+	const linear = dot(r.overall, x)
+	const overall = b ? (1 - b.blend) * linear + b.blend * boostedOutput(b, treeView()) : linear
+	const out: ModelScores = { overall: clamp01(overall / 100) }
 	if (r.nhsValues) out.nhsValues = clamp01(dot(r.nhsValues, x) / 100)
 	if (r.star) out.star = clamp01(dot(r.star, x) / 100)
 	if (r.clarity) out.clarity = clamp01(dot(r.clarity, x) / 100)
@@ -80,7 +93,7 @@ export function scoreWithModel(model: CoachModel, input: FeatureInput, sig: Sign
 		for (const v of NHS_VALUES) {
 			const c = vc[v]
 			if (!c) continue
-			if (sigmoid(dot(c, x)) >= (model.valueThresholds?.[v] ?? 0.5)) evidenced.add(v)
+			if (probability(c, x, model.valueTrees, v, treeView) >= (model.valueThresholds?.[v] ?? 0.5)) evidenced.add(v)
 			else evidenced.delete(v)
 		}
 		out.valuesEvidenced = NHS_VALUES.filter((v) => evidenced.has(v))
@@ -89,7 +102,7 @@ export function scoreWithModel(model: CoachModel, input: FeatureInput, sig: Sign
 		const parts: Partial<StarPresent> = {}
 		for (const p of STAR_PARTS as readonly StarPart[]) {
 			const c = model.star[p]
-			if (c) parts[p] = sigmoid(dot(c, x)) >= 0.5
+			if (c) parts[p] = probability(c, x, model.starTrees, p, treeView) >= 0.5
 		}
 		if (Object.keys(parts).length) out.starParts = parts
 	}

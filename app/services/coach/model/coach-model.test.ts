@@ -10,7 +10,7 @@ import { coachModelSchema } from './model-schema'
 import { extractSignals } from './model-signals.server'
 import { DEFAULT_OPTIONS, train } from './train.server'
 
-const SMALL = { ...DEFAULT_OPTIONS, ngramBuckets: 32, overlapBuckets: 8, folds: 3, ridgeGrid: [0.1, 1], logisticGrid: [0.03], iterations: 20, ngramScaleGrid: undefined, lengthPenaltyGrid: [0, 0.3] }
+const SMALL = { ...DEFAULT_OPTIONS, ngramBuckets: 32, overlapBuckets: 8, folds: 3, ridgeGrid: [0.1, 1], logisticGrid: [0.03], iterations: 20, ngramScaleGrid: undefined, lengthPenaltyGrid: [0, 0.3], boost: { ...DEFAULT_OPTIONS.boost!, rounds: 10, depth: 2, minLeaf: 3 } }
 
 describe('training the learned coach', () => {
 	const items = loadGraded([path.resolve('../shared/eval/calibration-answers.json')]).slice(0, 24)
@@ -32,6 +32,14 @@ describe('training the learned coach', () => {
 describe('the shipped model', () => {
 	it('loads', () => {
 		expect(coachModel).toBeDefined()
+	})
+
+	it('refuses a model file whose trees read a signal the feature spec does not have', () => {
+		const stray = { feature: [coachModel!.spec.signals.length + 7, -1, -1], value: [0.5, 1, 2], right: [2, -1, -1] }
+		const file = { ...coachModel!, boosted: { blend: 0.5, base: 0, rate: 1, trees: [stray] } }
+		expect(coachModelSchema.safeParse(file).success).toBe(false)
+		stray.feature[0] = 0
+		expect(coachModelSchema.safeParse(file).success).toBe(true)
 	})
 
 	const question = 'Tell me about a time you had to act quickly to keep a patient safe.'

@@ -83,6 +83,21 @@ export function featureCount(spec: FeatureSpec): number {
 	)
 }
 
+/**
+ * The boosted trees' view of an answer: the analyser's signals in the spec's order and
+ * the question kind (one-hot). Dense and small; the words themselves stay with the
+ * linear model's n-grams.
+ */
+export function treeFeatures(spec: Pick<FeatureSpec, 'signals'>, sig: Signals): Float64Array {
+	const x = new Float64Array(spec.signals.length + QUESTION_KINDS.length)
+	spec.signals.forEach((name, j) => {
+		const v = sig.signals[name]
+		x[j] = Number.isFinite(v) ? v : 0
+	})
+	x[spec.signals.length + QUESTION_KINDS.indexOf(sig.kind)] = 1
+	return x
+}
+
 export function buildFeatures(spec: FeatureSpec, input: FeatureInput, sig: Signals): Float64Array {
 	const x = new Float64Array(featureCount(spec))
 	let o = 0

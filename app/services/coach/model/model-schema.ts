@@ -1,10 +1,19 @@
 /** Shape of ./coach-model.json, written by `npm run train-coach`. */
 import { z } from 'zod'
 import { NHS_VALUES } from '#app/lib/nhs-values'
+import { STAR_PARTS } from '../types'
+import { QUESTION_KINDS } from '#app/lib/question-kinds'
 import { featureCount } from './features.server'
+import { maxFeature } from './gbdt'
 
 const linear = z.object({ bias: z.number(), weights: z.array(z.number()) })
 export type LinearJson = z.infer<typeof linear>
+
+const tree = z.object({ feature: z.array(z.number().int().min(-1)), value: z.array(z.number()), right: z.array(z.number().int()) })
+const boosted = z.object({ base: z.number(), rate: z.number(), trees: z.array(tree) })
+/** boosted trees per value or STAR part, whose probability takes `share` of the classifier's */
+const classifierTrees = <K extends readonly [string, ...string[]]>(keys: K) =>
+	z.object({ share: z.number().min(0).max(1), trees: z.record(z.enum(keys), boosted) })
 
 export const coachModelSchema = z
 	.object({
@@ -26,6 +35,13 @@ export const coachModelSchema = z
 			star: linear.optional(),
 			clarity: linear.optional(),
 		}),
+		/**
+		 * boosted trees over the signals and kind (see ./gbdt.ts); the overall is
+		 * (1 - blend) x the linear regression + blend x the trees' score
+		 */
+		boosted: boosted.extend({ blend: z.number().min(0).max(1) }).optional(),
+		valueTrees: classifierTrees(NHS_VALUES).optional(),
+		starTrees: classifierTrees(STAR_PARTS).optional(),
 		values: z.record(z.enum(NHS_VALUES), linear),
 		/** probability above which a value counts as shown; 0.5 where absent */
 		valueThresholds: z.record(z.enum(NHS_VALUES), z.number().min(0).max(1)).optional(),
@@ -44,7 +60,9 @@ export const coachModelSchema = z
 		const all = [m.regression.overall, m.regression.nhsValues, m.regression.star, m.regression.clarity]
 			.concat(Object.values(m.values))
 			.concat(Object.values(m.star))
-		return all.every((l) => !l || l.weights.length === d)
+		const ensembles = [m.boosted, ...Object.values(m.valueTrees?.trees ?? {}), ...Object.values(m.starTrees?.trees ?? {})]
+		const treesFit = ensembles.every((b) => !b || maxFeature(b) < m.spec.signals.length + QUESTION_KINDS.length)
+		return treesFit && all.every((l) => !l || l.weights.length === d)
 	}, 'weights do not match the feature spec')
 
 export type CoachModel = z.infer<typeof coachModelSchema>

@@ -4,6 +4,8 @@
  * the question text), fixed iteration counts, weights rounded before saving.
  *
  *  - overall, nhsValues, star, clarity: ridge regression on the graded 0..100 scores
+ *  - a second view: boosted trees over the signals (./gbdt.ts) for the overall, each
+ *    value and each STAR part, mixed in at the share that does best out of fold
  *  - each NHS value, each STAR part: L2 logistic regression
  *  - regularisation: chosen per target by grouped k-fold cross-validation
  *    (a question's answers never straddle train and test)
@@ -16,7 +18,8 @@ import { spearman } from '../calibration.server'
 import { analyse } from '../offline.server'
 import { STAR_PARTS, type StarPart, type StarPresent } from '../types'
 import { questionKey, type GradedItem } from './data.server'
-import { buildFeatures, DEFAULT_CROSSED, featureCount, hash, type FeatureInput, type FeatureSpec } from './features.server'
+import { buildFeatures, DEFAULT_CROSSED, featureCount, hash, treeFeatures, type FeatureInput, type FeatureSpec } from './features.server'
+import { type BoostOptions, type Boosted, boostedOutput, fitBoosted } from './gbdt'
 import {
 	fitScaler,
 	fromRows,
@@ -108,6 +111,14 @@ export type TrainOptions = {
 	dropSignals: string[]
 	/** candidates for how far the learned overall may rise above the hand-set one (see `capped`) */
 	trustBandGrid: number[]
+	/** the boosted trees for the overall score; none when absent */
+	boost?: BoostOptions
+	/** candidate shares of the trees in the overall: the smallest that ranks within 0.003 of the best wins */
+	blendGrid: number[]
+	/** the boosted trees for each value and STAR part (logistic loss); none when absent */
+	boostClassifiers?: BoostOptions
+	/** candidate shares of those trees in the probabilities: the smallest within 0.002 of the best wins */
+	classifierShareGrid: number[]
 }
 
 export const DEFAULT_OPTIONS: TrainOptions = {
@@ -124,6 +135,10 @@ export const DEFAULT_OPTIONS: TrainOptions = {
 	lengthPenaltyGrid: [0, 0.3, 1],
 	dropSignals: [],
 	trustBandGrid: [0.15, 0.2, 0.25, 0.3, 0.4, 0.5],
+	boost: { rounds: 200, depth: 4, rate: 0.05, minLeaf: 20, bins: 32, lambda: 1, loss: 'squared' },
+	blendGrid: [0, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8],
+	boostClassifiers: { rounds: 40, depth: 3, rate: 0.2, minLeaf: 15, bins: 32, lambda: 1, loss: 'logistic' },
+	classifierShareGrid: [0, 0.3, 0.5, 0.7],
 }
 
 const SCORE_TARGETS = ['overall', 'nhsValues', 'star', 'clarity'] as const
@@ -267,6 +282,70 @@ function crossPredict(
 	}
 	return out
 }
+
+/**
+ * Out-of-fold outputs of boosted trees fitted to `y` (rows whose target is undefined are
+ * not fitted on): scores under squared loss, probabilities under logistic loss.
+ */
+function treesOutOfFold(T: Float64Array[], y: Array<number | undefined>, folds: number[], boost: BoostOptions): number[] {
+	const out = new Array<number>(T.length).fill(0)
+	for (const k of [...new Set(folds)].sort((a, b) => a - b)) {
+		const m = fitTrees(T, y, boost, (i) => folds[i] !== k)
+		if (!m) continue
+		folds.forEach((f, i) => {
+			if (f === k) out[i] = boost.loss === 'logistic' ? sigmoid(boostedOutput(m, T[i])) : boostedOutput(m, T[i])
+		})
+	}
+	return out
+}
+
+/** Boosted trees fitted on the rows `use` admits whose target is known; undefined when there are none. */
+function fitTrees(T: Float64Array[], y: Array<number | undefined>, boost: BoostOptions, use: (i: number) => boolean = () => true): Boosted | undefined {
+	const rows = y.flatMap((v, i) => (v === undefined || !use(i) ? [] : [i]))
+	if (!rows.length) return undefined
+	return fitBoosted(
+		rows.map((i) => T[i]),
+		rows.map((i) => y[i]!),
+		boost,
+	)
+}
+
+const sigmoid = (x: number) => (x >= 0 ? 1 / (1 + Math.exp(-x)) : Math.exp(x) / (1 + Math.exp(x)))
+
+/** Each value's and STAR part's target: 1 shown, 0 not; a part is undefined where the answer has no STAR grading. */
+const valueTargets = (prepared: Prepared[]) => NHS_VALUES.map((v) => prepared.map((p) => (p.item.valuesEvidenced.includes(v) ? 1 : 0)))
+const starTargets = (prepared: Prepared[]) =>
+	STAR_PARTS.map((part) => prepared.map((p) => (p.item.starPresent ? (p.item.starPresent[part] ? 1 : 0) : undefined)))
+
+/** Out-of-fold probabilities of the classifier trees: [item][value] and [item][part]. */
+type ClassifierTrees = { values: number[][]; star: number[][] }
+
+function classifierTreesOutOfFold(prepared: Prepared[], T: Float64Array[], folds: number[], boost: BoostOptions): ClassifierTrees {
+	const byItem = (cols: number[][]) => prepared.map((_, i) => cols.map((col) => col[i]))
+	return {
+		values: byItem(valueTargets(prepared).map((y) => treesOutOfFold(T, y, folds, boost))),
+		star: byItem(starTargets(prepared).map((y) => treesOutOfFold(T, y, folds, boost))),
+	}
+}
+
+type Shares = { values: number; star: number }
+
+/** The linear classifiers' out-of-fold probabilities with the trees' mixed in at the given shares. */
+function withTrees(oof: OutOfFold, trees: ClassifierTrees | undefined, share: Shares): OutOfFold {
+	const mix = (linear: number[][][], t: number[][] | undefined, s: number) =>
+		t && s > 0 ? linear.map((rows) => rows.map((r, i) => r.map((p, c) => (1 - s) * p + s * t[i][c]))) : linear
+	return { reg: oof.reg, values: mix(oof.values, trees?.values, share.values), star: mix(oof.star, trees?.star, share.star) }
+}
+
+/** The smallest candidate whose quality is within `slack` of the best one's. */
+function smallestNearBest(grid: number[], quality: (x: number) => number, slack: number): number {
+	const qs = grid.map(quality)
+	return grid.find((_, i) => qs[i] >= Math.max(...qs) - slack) ?? grid[0]
+}
+
+/** The overall before capping, 0..100: the ridge's, with the trees' share mixed in. */
+const blended = (ridge: number[], trees: number[], share: number) =>
+	ridge.map((r, i) => Math.max(0, Math.min(100, share > 0 ? (1 - share) * r + share * trees[i] : r)))
 
 const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / Math.max(1, xs.length)
 
@@ -441,16 +520,15 @@ function choose(prepared: Prepared[], oof: OutOfFold, ridgeGrid: number[], logGr
 /** A disqualifying red flag voids the values evidenced (as in the hand-set coach). */
 export const voided = (sig: Signals) => (sig.signals.flagMax ?? 0) >= 0.6
 
-/** Scored rows from out-of-fold predictions, with the model used where the choice says. */
+/** Scored rows from out-of-fold predictions (`overall`: 0..100 before capping), with the model used where the choice says. */
 function scoredFromOof(
 	prepared: Prepared[],
 	oof: OutOfFold,
 	choice: Choice,
-	ridgeGrid: number[],
+	overall: number[],
 	logGrid: number[],
 	cap: (model: number, rules: number, sig: Signals) => number,
 ): Scored[] {
-	const li = ridgeGrid.indexOf(choice.ridgeLambda.overall)
 	const shown = valueShown(prepared, oof, logGrid, choice)
 	return prepared.map((p, i) => {
 		const valuesEvidenced = NHS_VALUES.filter((v, c) => shown(i, v, c))
@@ -464,7 +542,7 @@ function scoredFromOof(
 		}
 		return {
 			item: p.item,
-			overall: 100 * cap(Math.max(0, Math.min(100, oof.reg[li][i][0])) / 100, p.rule.overall / 100, p.sig),
+			overall: 100 * cap(overall[i] / 100, p.rule.overall / 100, p.sig),
 			starPresent,
 			valuesEvidenced,
 			kind: p.sig.kind,
@@ -486,6 +564,13 @@ const round = (x: number) => {
 	if (!Number.isFinite(x) || x === 0) return 0
 	return Number(x.toPrecision(5))
 }
+
+const roundBoosted = (m: Boosted): Boosted => ({
+	base: round(m.base),
+	rate: m.rate,
+	// splits lie halfway between neighbouring values: seven digits keep every value on its side
+	trees: m.trees.map((t) => ({ feature: t.feature, value: t.value.map((v) => Number(v.toPrecision(7))), right: t.right })),
+})
 
 /** Fold the standardisation into the weights of one target, rounded for a stable, small file. */
 function toJson(m: Linear, target: number, s: Scaler): LinearJson {
@@ -555,12 +640,35 @@ export function trainPrepared(
 	const top = Math.max(...runs.map((r) => r.q))
 	let best = runs.find((r) => r.q === top)!
 	for (const r of runs) if (r.q >= top - 0.005 && r.o.lengthPenalty > best.o.lengthPenalty) best = r
-	const { oof, choice } = best
+	let { oof, choice } = best
 	const chosen = best.o
 	const levels = prepared.map((p) => p.item.level)
+
+	// the trees' share of the overall: the smallest that ranks within a hair of the best
+	const T = prepared.map((p) => treeFeatures(spec, p.sig))
+	const overallTargets = prepared.map((p) => p.item.expected.overall)
+	const ridgeOverall = (r: OutOfFold, grid: number[]) => r.reg[grid.indexOf(choice.ridgeLambda.overall)].map((x) => x[0])
+	const treesOof = o.boost ? treesOutOfFold(T, overallTargets, folds, o.boost) : []
+	const blend = o.boost ? smallestNearBest(o.blendGrid, (a) => spearman(blended(ridgeOverall(oof, o.ridgeGrid), treesOof, a), levels), 0.003) : 0
+	const overall = blended(ridgeOverall(oof, o.ridgeGrid), treesOof, blend)
+	log(`trees' share of the overall ${blend}: out-of-fold Spearman(overall, level) ${spearman(overall, levels).toFixed(3)}`)
+
+	// the trees' share of each value's and STAR part's probability
+	const cTrees = o.boostClassifiers ? classifierTreesOutOfFold(prepared, T, folds, o.boostClassifiers) : undefined
+	const sharesFor = (quality: (c: Choice) => number) =>
+		cTrees ? smallestNearBest(o.classifierShareGrid, (s) => quality(choose(prepared, withTrees(oof, cTrees, { values: s, star: s }), o.ridgeGrid, o.logisticGrid)), 0.002) : 0
+	const shares: Shares = {
+		values: sharesFor((c) => c.evidence['f1:all values'].model),
+		star: sharesFor((c) => mean(STAR_PARTS.map((p) => Math.max(c.evidence[`accuracy:${p}`].model, c.evidence[`accuracy:${p}`].rules)))),
+	}
+	oof = withTrees(oof, cTrees, shares)
+	choice = choose(prepared, oof, o.ridgeGrid, o.logisticGrid)
+	choice.evidence['spearman:overall with trees'] = { model: spearman(overall, levels), rules: choice.evidence['spearman:overall'].rules }
+	log(`trees' share of the values ${shares.values}, of the STAR parts ${shares.star}: values F1 ${choice.evidence['f1:all values'].model.toFixed(3)}`)
+
 	const bandRank = (band: number) =>
 		spearman(
-			scoredFromOof(prepared, oof, choice, o.ridgeGrid, o.logisticGrid, (m, r, sig) => capped(m, r, sig, band)).map((r) => r.overall),
+			scoredFromOof(prepared, oof, choice, overall, o.logisticGrid, (m, r, sig) => capped(m, r, sig, band)).map((r) => r.overall),
 			levels,
 		)
 	const bandRanks = o.trustBandGrid.map(bandRank)
@@ -568,9 +676,9 @@ export function trainPrepared(
 	const trustBand = o.trustBandGrid.find((_, i) => bandRanks[i] >= Math.max(...bandRanks) - 0.003) ?? o.trustBandGrid[0]
 	log(`trust band ${trustBand} (out-of-fold Spearman by band: ${bandRanks.map((r) => r.toFixed(3)).join(', ')})`)
 	const cap = (m: number, r: number, sig: Signals) => capped(m, r, sig, trustBand)
-	const cvRows = scoredFromOof(prepared, oof, choice, o.ridgeGrid, o.logisticGrid, cap)
+	const cvRows = scoredFromOof(prepared, oof, choice, overall, o.logisticGrid, cap)
 	const cv = figuresByKind(cvRows)
-	const cvRowsUncapped = scoredFromOof(prepared, oof, choice, o.ridgeGrid, o.logisticGrid, (m) => m)
+	const cvRowsUncapped = scoredFromOof(prepared, oof, choice, overall, o.logisticGrid, (m) => m)
 
 	// one lambda per target from here on: the ones chosen above
 	const rg = [...new Set(Object.values(choice.ridgeLambda))].sort((a, b) => a - b)
@@ -579,8 +687,13 @@ export function trainPrepared(
 	if (opts.authorCv !== false) {
 		log('leave-one-author-out cross-validation')
 		const { folds: af } = authorFolds(prepared)
-		const aoof = crossPredict(prepared, X, af, chosen, rg, lg)
-		authorCv = figuresByKind(scoredFromOof(prepared, aoof, choice, rg, lg, cap))
+		const aoof = withTrees(
+			crossPredict(prepared, X, af, chosen, rg, lg),
+			cTrees && (shares.values || shares.star) ? classifierTreesOutOfFold(prepared, T, af, o.boostClassifiers!) : undefined,
+			shares,
+		)
+		const aTrees = blend > 0 ? treesOutOfFold(T, overallTargets, af, o.boost!) : treesOof
+		authorCv = figuresByKind(scoredFromOof(prepared, aoof, choice, blended(ridgeOverall(aoof, rg), aTrees, blend), lg, cap))
 	}
 
 	log('fitting on everything')
@@ -595,6 +708,16 @@ export function trainPrepared(
 	STAR_PARTS.forEach((p, c) => {
 		if (choice.useStar[p] && f.star) star[p] = toJson(f.star[lg.indexOf(choice.starLambda[p])], c, f.scaler)
 	})
+	const trees = blend > 0 && o.boost ? fitTrees(T, overallTargets, o.boost) : undefined
+	const treesFor = <K extends string>(keys: readonly K[], targets: Array<Array<number | undefined>>, use: Record<K, boolean>) =>
+		Object.fromEntries(
+			keys.flatMap((k, c) => {
+				const m = use[k] && o.boostClassifiers ? fitTrees(T, targets[c], o.boostClassifiers) : undefined
+				return m ? [[k, roundBoosted(m)]] : []
+			}),
+		) as Partial<Record<K, Boosted>>
+	const valueTrees = shares.values > 0 ? { share: shares.values, trees: treesFor(NHS_VALUES, valueTargets(prepared), choice.useValue) } : undefined
+	const starTrees = shares.star > 0 ? { share: shares.star, trees: treesFor(STAR_PARTS, starTargets(prepared), choice.useStar) } : undefined
 	const sources: Record<string, number> = {}
 	for (const p of prepared) sources[p.item.source] = (sources[p.item.source] ?? 0) + 1
 	const r3 = (x: number) => Math.round(x * 1000) / 1000
@@ -612,6 +735,9 @@ export function trainPrepared(
 			...(choice.useScore.star ? { star: reg('star') } : {}),
 			...(choice.useScore.clarity ? { clarity: reg('clarity') } : {}),
 		},
+		...(trees ? { boosted: { blend, ...roundBoosted(trees) } } : {}),
+		...(valueTrees ? { valueTrees } : {}),
+		...(starTrees ? { starTrees } : {}),
 		values,
 		trustBand,
 		valueThresholds: Object.fromEntries(NHS_VALUES.filter((v) => choice.useValue[v]).map((v) => [v, choice.valuesThreshold[v]])),
@@ -620,7 +746,7 @@ export function trainPrepared(
 			answers: prepared.length,
 			questions: new Set(prepared.map((p) => questionKey(p.item.question))).size,
 			sources: Object.fromEntries(Object.entries(sources).sort()),
-			lambda: { ngramScale: chosen.ngramScale, lengthPenalty: chosen.lengthPenalty, trustBand, ridge: choice.ridgeLambda, values: choice.valuesLambda, star: choice.starLambda },
+			lambda: { ngramScale: chosen.ngramScale, lengthPenalty: chosen.lengthPenalty, trustBand, treesShare: { overall: blend, ...shares }, ridge: choice.ridgeLambda, values: choice.valuesLambda, star: choice.starLambda },
 			crossValidated: Object.fromEntries(
 				Object.entries(choice.evidence).map(([k, v]) => [k, { model: r3(v.model), rules: r3(v.rules) }]),
 			),
