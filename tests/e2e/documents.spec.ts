@@ -37,6 +37,11 @@ test.beforeEach(async ({ page }) => {
 })
 
 test.describe('with JavaScript @js-only', () => {
+	// choosing a file uploads it only once React owns the page (without JS the form's button does)
+	test.beforeEach(async ({ page }) => {
+		await expect(page.locator('html[data-hydrated]')).toBeAttached()
+	})
+
 	test('upload a CV from the keyboard: real progress while uploading, then "Uploaded and processed"', async ({ page }) => {
 		const cdp = await throttleUploads(page, 256 * 1024)
 		const card = page.getByRole('region', { name: 'Upload Your Documents' })
@@ -123,9 +128,12 @@ test.describe('without JavaScript @nojs-only', () => {
 
 test('remove a document', async ({ page }) => {
 	await page.goto('/interview-setup')
+	const js = test.info().project.use.javaScriptEnabled !== false
+	// with JS, choosing the file uploads it once React owns the page; without, the form's button does
+	if (js) await expect(page.locator('html[data-hydrated]')).toBeAttached()
 	const box = page.getByRole('region', { name: 'Your CV and job description (optional)' })
 	await box.getByLabel('CV file').setInputFiles(txt('old-cv.txt', fixtureText('hca', 'cv')))
-	if (await box.getByRole('button', { name: 'Upload CV' }).isVisible()) await box.getByRole('button', { name: 'Upload CV' }).click()
+	if (!js) await box.getByRole('button', { name: 'Upload CV' }).click()
 	await expect(box.getByText(UPLOAD_MESSAGES.processed)).toBeVisible()
 	await box.getByRole('button', { name: 'Remove old-cv.txt' }).click()
 	await expect(page.getByText('old-cv.txt has been removed.', { exact: true })).toBeVisible()
