@@ -1,8 +1,10 @@
 /**
  * The learned coach at run time: reads the weights `npm run train-coach` saved in
  * ./coach-model.json and scores one answer from its signals. Weights act on raw
- * features (standardisation is folded in at save time). When the file is absent
- * or unreadable, `coachModel` is undefined and the hand-set scoring stays in charge.
+ * features (standardisation is folded in at save time); where the file has boosted
+ * trees (./gbdt.ts) for the overall, a value or a STAR part, their output is mixed in
+ * at the share saved beside them. When the file is absent or unreadable,
+ * `coachModel` is undefined and the hand-set scoring stays in charge.
  */
 import { type NhsValue, NHS_VALUES } from '#app/lib/nhs-values'
 import { STAR_PARTS, type StarPart, type StarPresent } from '../types'
