@@ -50,6 +50,17 @@ describe('the shipped model', () => {
 		'we always do our best for patients and work as a team every day '.repeat(30),
 	]
 
+	it('mixes the boosted trees into the overall at their saved share', () => {
+		const sig = extractSignals({ question, answer: answers[2] })
+		const input = { question, answer: answers[2] }
+		const linear = scoreWithModel({ ...coachModel!, boosted: undefined }, input, sig).overall
+		// a forest with no trees outputs its base: here 90
+		const mixed = scoreWithModel({ ...coachModel!, boosted: { blend: 0.25, base: 90, rate: 1, trees: [] } }, input, sig).overall
+		expect(linear).toBeGreaterThan(0)
+		expect(linear).toBeLessThan(1)
+		expect(mixed).toBeCloseTo(0.75 * linear + 0.25 * 0.9, 9)
+	})
+
 	it('scores every answer within 0..100', () => {
 		for (const answer of answers) {
 			const sig = extractSignals({ question, answer })
