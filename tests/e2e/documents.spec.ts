@@ -37,9 +37,10 @@ test.beforeEach(async ({ page }) => {
 })
 
 test.describe('with JavaScript @js-only', () => {
-	// choosing a file uploads it only once React owns the page (without JS the form's button does)
+	// choosing a file uploads it once the enhanced upload has loaded (after hydration, lazily);
+	// until then the plain form is there, whose Upload button does it
 	test.beforeEach(async ({ page }) => {
-		await expect(page.locator('html[data-hydrated]')).toBeAttached()
+		await expect(page.getByRole('region', { name: 'Upload Your Documents' }).getByRole('button', { name: 'Choose CV file' })).toBeVisible()
 	})
 
 	test('upload a CV from the keyboard: real progress while uploading, then "Uploaded and processed"', async ({ page }) => {
@@ -129,9 +130,9 @@ test.describe('without JavaScript @nojs-only', () => {
 test('remove a document', async ({ page }) => {
 	await page.goto('/interview-setup')
 	const js = test.info().project.use.javaScriptEnabled !== false
-	// with JS, choosing the file uploads it once React owns the page; without, the form's button does
-	if (js) await expect(page.locator('html[data-hydrated]')).toBeAttached()
 	const box = page.getByRole('region', { name: 'Your CV and job description (optional)' })
+	// with JS, choosing the file uploads it once the enhanced upload has loaded; without, the form's button does
+	if (js) await expect(box.getByRole('button', { name: 'Choose CV file' })).toBeVisible()
 	await box.getByLabel('CV file').setInputFiles(txt('old-cv.txt', fixtureText('hca', 'cv')))
 	if (!js) await box.getByRole('button', { name: 'Upload CV' }).click()
 	await expect(box.getByText(UPLOAD_MESSAGES.processed)).toBeVisible()
