@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { boostedOutput, fitBoosted, maxFeature, treeOutput, type BoostOptions, type Tree } from './gbdt'
+import { boostedOutput, fitBoosted, maxFeature, treeOutput, wellFormed, type BoostOptions, type Tree } from './gbdt'
 
 const OPTIONS: BoostOptions = { rounds: 60, depth: 2, rate: 0.2, minLeaf: 3, bins: 16, lambda: 1, loss: 'squared' }
 
@@ -45,6 +45,15 @@ describe('boosted trees', () => {
 		const X = [0, 0, 0, 0.3, 0.3, 0.3].map((v) => Float64Array.from([v]))
 		const m = fitBoosted(X, [0, 0, 0, 1, 1, 1], { ...OPTIONS, rounds: 1, minLeaf: 1 })
 		expect(m.trees[0].value[0]).toBeCloseTo(0.15, 12)
+	})
+
+	it('accepts the trees it grows and refuses a tree a walk could loop in or fall out of', () => {
+		const X = grid(8)
+		expect(wellFormed(fitBoosted(X, X.map((x) => x[0] * x[1]), OPTIONS))).toBe(true)
+		const loop: Tree = { feature: [0, -1, 0], value: [0.5, 1, 0.5], right: [2, -1, 0] }
+		const outside: Tree = { feature: [0, -1], value: [0.5, 1], right: [5, -1] }
+		const ragged: Tree = { feature: [-1], value: [], right: [-1] }
+		for (const t of [loop, outside, ragged]) expect(wellFormed({ base: 0, rate: 1, trees: [t] })).toBe(false)
 	})
 
 	it('is deterministic', () => {

@@ -160,6 +160,19 @@ export function boostedOutput(m: Boosted, x: ArrayLike<number>): number {
 	return s
 }
 
+/**
+ * Whether every tree is a preorder tree `treeOutput` can walk: parallel arrays of one
+ * length, and each inner node's left (next) and right children lie after it, so a walk
+ * always ends at a leaf.
+ */
+export function wellFormed(m: Boosted): boolean {
+	return m.trees.every((t) => {
+		const n = t.feature.length
+		if (!n || t.value.length !== n || t.right.length !== n) return false
+		return t.feature.every((f, k) => f < 0 || (k + 1 < n && t.right[k] > k + 1 && t.right[k] < n))
+	})
+}
+
 /** Largest feature index any tree reads (for checking a saved model against its features). */
 export function maxFeature(m: Boosted): number {
 	return m.trees.reduce((top, t) => Math.max(top, ...t.feature), -1)

@@ -4,7 +4,7 @@ import { NHS_VALUES } from '#app/lib/nhs-values'
 import { STAR_PARTS } from '../types'
 import { QUESTION_KINDS } from '#app/lib/question-kinds'
 import { featureCount } from './features.server'
-import { maxFeature } from './gbdt'
+import { maxFeature, wellFormed } from './gbdt'
 
 const linear = z.object({ bias: z.number(), weights: z.array(z.number()) })
 export type LinearJson = z.infer<typeof linear>
@@ -61,7 +61,7 @@ export const coachModelSchema = z
 			.concat(Object.values(m.values))
 			.concat(Object.values(m.star))
 		const ensembles = [m.boosted, ...Object.values(m.valueTrees?.trees ?? {}), ...Object.values(m.starTrees?.trees ?? {})]
-		const treesFit = ensembles.every((b) => !b || maxFeature(b) < m.spec.signals.length + QUESTION_KINDS.length)
+		const treesFit = ensembles.every((b) => !b || (wellFormed(b) && maxFeature(b) < m.spec.signals.length + QUESTION_KINDS.length))
 		return treesFit && all.every((l) => !l || l.weights.length === d)
 	}, 'weights do not match the feature spec')
 
