@@ -13,6 +13,7 @@ import { OFF_TOPIC_CAP } from '../score.server'
 import { coachModelSchema, type CoachModel, type LinearJson } from './model-schema'
 import { buildFeatures, treeFeatures, type FeatureInput } from './features.server'
 import { type Boosted, boostedOutput } from './gbdt'
+import { sigmoid } from './linalg'
 import { type Signals } from './model-signals.server'
 
 function load(): CoachModel | undefined {
@@ -30,7 +31,6 @@ function dot(m: LinearJson, x: Float64Array): number {
 }
 
 const clamp01 = (x: number) => Math.max(0, Math.min(1, x))
-const sigmoid = (x: number) => (x >= 0 ? 1 / (1 + Math.exp(-x)) : Math.exp(x) / (1 + Math.exp(x)))
 
 /**
  * The learned score is at most a trust band above the hand-set one: the model ranks

@@ -6,6 +6,7 @@
  * Deterministic: quantile-binned splits, no sampling, ties broken by feature order.
  * Squared loss for scores, logistic loss (Newton steps) for yes/no targets.
  */
+import { sigmoid } from './linalg'
 
 export type BoostOptions = {
 	rounds: number
@@ -58,8 +59,6 @@ function binOf(points: number[], v: number): number {
 	}
 	return lo
 }
-
-const sigmoid = (x: number) => (x >= 0 ? 1 / (1 + Math.exp(-x)) : Math.exp(x) / (1 + Math.exp(x)))
 
 export function fitBoosted(X: Float64Array[], y: number[], o: BoostOptions): Boosted {
 	const n = X.length

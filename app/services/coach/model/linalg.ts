@@ -173,7 +173,7 @@ export function predictLinear(Z: Matrix, m: Linear): Matrix {
 	return out
 }
 
-const sigmoid = (x: number) => (x >= 0 ? 1 / (1 + Math.exp(-x)) : Math.exp(x) / (1 + Math.exp(x)))
+export const sigmoid = (x: number) => (x >= 0 ? 1 / (1 + Math.exp(-x)) : Math.exp(x) / (1 + Math.exp(x)))
 
 /** Largest eigenvalue of a symmetric matrix (size m) by power iteration (fixed start, fixed steps). */
 function topEigen(K: Float64Array, m: number): number {

@@ -33,6 +33,7 @@ import {
 	ridgePath,
 	scale,
 	type Scaler,
+	sigmoid,
 	subGram,
 } from './linalg'
 import { figuresByKind, type Figures, type Scored } from './metrics.server'
@@ -310,8 +311,6 @@ function fitTrees(T: Float64Array[], y: Array<number | undefined>, boost: BoostO
 	)
 }
 
-const sigmoid = (x: number) => (x >= 0 ? 1 / (1 + Math.exp(-x)) : Math.exp(x) / (1 + Math.exp(x)))
-
 /** Each value's and STAR part's target: 1 shown, 0 not; a part is undefined where the answer has no STAR grading. */
 const valueTargets = (prepared: Prepared[]) => NHS_VALUES.map((v) => prepared.map((p) => (p.item.valuesEvidenced.includes(v) ? 1 : 0)))
 const starTargets = (prepared: Prepared[]) =>
@@ -337,10 +336,9 @@ function withTrees(oof: OutOfFold, trees: ClassifierTrees | undefined, share: Sh
 	return { reg: oof.reg, values: mix(oof.values, trees?.values, share.values), star: mix(oof.star, trees?.star, share.star) }
 }
 
-/** The smallest candidate whose quality is within `slack` of the best one's. */
-function smallestNearBest(grid: number[], quality: (x: number) => number, slack: number): number {
-	const qs = grid.map(quality)
-	return grid.find((_, i) => qs[i] >= Math.max(...qs) - slack) ?? grid[0]
+/** The smallest candidate (the grid is in rising order) whose quality is within `slack` of the best one's. */
+function smallestNearBest(grid: number[], qualities: number[], slack: number): number {
+	return grid.find((_, i) => qualities[i] >= Math.max(...qualities) - slack) ?? grid[0]
 }
 
 /** The overall before capping, 0..100: the ridge's, with the trees' share mixed in. */
@@ -649,14 +647,26 @@ export function trainPrepared(
 	const overallTargets = prepared.map((p) => p.item.expected.overall)
 	const ridgeOverall = (r: OutOfFold, grid: number[]) => r.reg[grid.indexOf(choice.ridgeLambda.overall)].map((x) => x[0])
 	const treesOof = o.boost ? treesOutOfFold(T, overallTargets, folds, o.boost) : []
-	const blend = o.boost ? smallestNearBest(o.blendGrid, (a) => spearman(blended(ridgeOverall(oof, o.ridgeGrid), treesOof, a), levels), 0.003) : 0
+	const blend = o.boost
+		? smallestNearBest(
+				o.blendGrid,
+				o.blendGrid.map((a) => spearman(blended(ridgeOverall(oof, o.ridgeGrid), treesOof, a), levels)),
+				0.003,
+			)
+		: 0
 	const overall = blended(ridgeOverall(oof, o.ridgeGrid), treesOof, blend)
 	log(`trees' share of the overall ${blend}: out-of-fold Spearman(overall, level) ${spearman(overall, levels).toFixed(3)}`)
 
 	// the trees' share of each value's and STAR part's probability
 	const cTrees = o.boostClassifiers ? classifierTreesOutOfFold(prepared, T, folds, o.boostClassifiers) : undefined
 	const sharesFor = (quality: (c: Choice) => number) =>
-		cTrees ? smallestNearBest(o.classifierShareGrid, (s) => quality(choose(prepared, withTrees(oof, cTrees, { values: s, star: s }), o.ridgeGrid, o.logisticGrid)), 0.002) : 0
+		cTrees
+			? smallestNearBest(
+					o.classifierShareGrid,
+					o.classifierShareGrid.map((s) => quality(choose(prepared, withTrees(oof, cTrees, { values: s, star: s }), o.ridgeGrid, o.logisticGrid))),
+					0.002,
+				)
+			: 0
 	const shares: Shares = {
 		values: sharesFor((c) => c.evidence['f1:all values'].model),
 		star: sharesFor((c) => mean(STAR_PARTS.map((p) => Math.max(c.evidence[`accuracy:${p}`].model, c.evidence[`accuracy:${p}`].rules)))),
@@ -673,7 +683,7 @@ export function trainPrepared(
 		)
 	const bandRanks = o.trustBandGrid.map(bandRank)
 	// the narrowest band that ranks within a hair of the best one
-	const trustBand = o.trustBandGrid.find((_, i) => bandRanks[i] >= Math.max(...bandRanks) - 0.003) ?? o.trustBandGrid[0]
+	const trustBand = smallestNearBest(o.trustBandGrid, bandRanks, 0.003)
 	log(`trust band ${trustBand} (out-of-fold Spearman by band: ${bandRanks.map((r) => r.toFixed(3)).join(', ')})`)
 	const cap = (m: number, r: number, sig: Signals) => capped(m, r, sig, trustBand)
 	const cvRows = scoredFromOof(prepared, oof, choice, overall, o.logisticGrid, cap)
