@@ -19,6 +19,9 @@ export const PLANTED: Array<{ text: string; planted: string[] }> = [
 	{ text: 'Her NHS number was 4857773456 and she was born on 3 March 1938.', planted: ['4857773456', '3 March 1938'] },
 	{ text: 'A patient AB on Ward 7 was distressed, so I asked Sister Jones for help.', planted: ['AB', 'Sister Jones'] },
 	{ text: 'The registrar, Tom, reviewed Miss Khan, 92, who had an NHS number of 943-476-5919.', planted: ['Tom', 'Miss Khan, 92', '943-476-5919'] },
+	{ text: 'I looked after a lady called Joan Baker who had been on the ward for weeks.', planted: ['Joan Baker'] },
+	{ text: 'Margaret, 84, kept asking for her husband, so I sat with her.', planted: ['Margaret, 84'] },
+	{ text: 'The patient, John Smith, was refusing his tablets after the stroke.', planted: ['John Smith'] },
 ]
 
 export const CLEAN: string[] = [
@@ -32,6 +35,9 @@ export const CLEAN: string[] = [
 	'A gentleman in bay 3 was anxious, so I explained the procedure and checked he understood.',
 	'I phoned 111 on my break and then spoke to the Matron about staffing on Ward 12.',
 	'My manager asked me to mentor two student nurses on the Children’s Ward for six weeks.',
+	'In June, 45 patients attended the clinic, and children aged 5 to 11 were seen on Saturdays.',
+	'My son, Oliver, was ill that week, so I swapped a shift with a colleague.',
+	'The patient, however, refused, and the Glasgow Coma Scale (8) was documented.',
 ]
 
 describe('confidentiality guard', () => {
@@ -105,6 +111,12 @@ describe('confidentiality guard', () => {
 		const check = checkAnswer('My colleague Sarah said the registrar, Tom, came. Dr Patel reviewed.')
 		expect(check.identifiers.map((i) => i.text)).toEqual(['Sarah', 'Tom', 'Dr Patel'])
 		expect(check.anonymised).toBe('My colleague said the registrar came. The doctor reviewed.')
+	})
+	it('flags patients named without a title and keeps the person in the anonymised version', () => {
+		expect(checkAnswer('A man named Peter Jones asked me where the exit was.').anonymised).toBe('A man asked me where the exit was.')
+		expect(checkAnswer('The patient, John Smith, was upset.').anonymised).toBe('The patient was upset.')
+		expect(checkAnswer('Tom, aged 67, had chest pain.').anonymised).toBe('A patient in their sixties, had chest pain.')
+		expect(kinds('We had a resident known as Bob who loved music.')).toEqual([['name', 'Bob']])
 	})
 	it('writes an anonymised version that reads naturally', () => {
 		expect(checkAnswer('Mrs Smith, 84, in bed 12 was confused.').anonymised).toBe('A patient in her eighties, in a bed was confused.')

@@ -3,7 +3,8 @@
  * it is saved (and on POST /api/answer-check). Pure and isomorphic: regular
  * expressions over the text, no model and no network.
  *
- * Identifiers: names with titles (Mrs Smith, Dr Patel), initials with an age,
+ * Identifiers: names with titles (Mrs Smith, Dr Patel), patients named without
+ * one ("a lady called Joan", "the patient, John Smith,", "Margaret, 84,"), initials with an age,
  * a ward, a bed or "patient" beside them (JS, 84), bed numbers, dates of
  * birth, NHS numbers in any spacing, addresses and postcodes, and colleagues
  * named after their role (my colleague Sarah). Deliberately not flagged: a
@@ -58,6 +59,21 @@ const ANY_DATE = `(?:${NUMERIC_DATE}|${WORDED_DATE})`
 const STREET = 'Road|Rd|Street|St|Avenue|Ave|Lane|Close|Drive|Way|Crescent|Place|Court|Gardens|Terrace|Grove|Mews|Square|Park|Hill|Row|View'
 const ROLES =
 	'colleague|co-worker|coworker|friend|manager|line manager|ward manager|matron|sister|charge nurse|staff nurse|nurse|student nurse|student|healthcare assistant|HCA|support worker|consultant|registrar|doctor|junior doctor|SHO|physio|physiotherapist|OT|pharmacist|porter|receptionist|supervisor|mentor|preceptor|team leader|lead|buddy'
+
+/** Who a patient is, in words that come before their name ("a lady called ...", "the patient, ..."). */
+const PERSONS =
+	'patient|resident|client|service user|gentleman|gent|lady|man|woman|boy|girl|child|baby|toddler|teenager|mum|mother|dad|father|son|daughter|wife|husband|partner|grandmother|grandfather|relative|carer'
+/** An age right after an untitled name, closed off so a count is not taken for one: "Margaret, 84," "Tom, aged 67". */
+const NAME_AGE = String.raw`(,\s*(\d{1,3}),|,?\s+aged\s+(\d{1,3})\b|,\s+(?:an?\s+)?(\d{1,3})[- ]year[- ]old\b)`
+/** Capitalised words that can stand before an age or in apposition but are not a person's name. */
+const NOT_A_PERSON = new Set(
+	(
+		`${MONTHS.replace(/\|/g, ' ')} Monday Tuesday Wednesday Thursday Friday Saturday Sunday Ward Bay Bed Room Level Floor Unit Band Year Years ` +
+		'Age Aged Step Stage Page Section Chapter Table Figure Version Phase Cohort Group Clinic Centre Hospital Trust Service Services Team Department ' +
+		'Patient Patients Resident Residents Client Clients Children Adults Men Women People Babies Boys Girls Students Staff Anyone Someone ' +
+		'However Then Also Instead Sadly Luckily Unfortunately Fortunately Overall Yesterday Today Afterwards Eventually Later Now Transport Advice Liaison Safety Experience Records Flow'
+	).split(' '),
+)
 
 function ageWord(age: number) {
 	if (age >= 100) return 'over a hundred'
@@ -155,6 +171,37 @@ function findIdentifiers(text: string): Found[] {
 		// Sister and Nurse are roles too: "Sister Jones" is a name, "the Sister" is not (no capitalised name follows).
 		const replacement = isPatient ? patientPhrase(title, age) : staffPhrase(title)
 		add(found, m.index, m.index + span.length, 'name', span.replace(/[,\s]+$/, ''), replacement)
+	}
+
+	// Patients named without a title: "a lady called Joan Baker" (the name goes, the lady stays),
+	// "the patient, John Smith," and a name with an age ("Margaret, 84,", "Tom, aged 67").
+	const called = new RegExp(String.raw`(?<!\b(?:[Mm]y|[Oo]ur)\s+)\b(?:${PERSONS})(,?\s+(?:called|named|known as|by the name of)\s+)([A-Z][a-z'’-]+)(\s+[A-Z][a-z'’-]+)?`, 'g')
+	while ((m = called.exec(text))) {
+		if (!capitalisedName(m[2]) || NOT_NAMES.has(m[2]!)) continue
+		const surname = m[3] && capitalisedName(m[3].trim()) ? m[3] : ''
+		const start = m.index + m[0].indexOf(m[1]!) + m[1]!.length
+		const end = start + m[2]!.length + surname.length
+		if (overlaps(found, start, end)) continue
+		found.push({ start, end, kind: 'name', text: text.slice(start, end), replacement: '', cut: [start - m[1]!.length, end] })
+	}
+	const apposed = new RegExp(String.raw`(?<!\b(?:[Mm]y|[Oo]ur)\s+)\b(?:${PERSONS}),\s+([A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?),`, 'g')
+	while ((m = apposed.exec(text))) {
+		const parts = m[1]!.split(/\s+/)
+		if (!parts.every((w) => capitalisedName(w) && !NOT_A_PERSON.has(w))) continue
+		const start = m.index + m[0].length - m[1]!.length - 1
+		const end = start + m[1]!.length
+		if (overlaps(found, start, end)) continue
+		// "the patient, John Smith, was" -> "the patient was"
+		found.push({ start, end, kind: 'name', text: m[1]!, replacement: '', cut: [start - 2, end + 1] })
+	}
+	const aged = new RegExp(String.raw`\b([A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?)${NAME_AGE}`, 'g')
+	while ((m = aged.exec(text))) {
+		const parts = m[1]!.split(/\s+/)
+		if (!parts.every((w) => capitalisedName(w) && !NOT_A_PERSON.has(w))) continue
+		const age = Number(m[3] ?? m[4] ?? m[5])
+		if (age > 110) continue
+		const end = m.index + m[1]!.length + m[2]!.replace(/,$/, '').length
+		add(found, m.index, end, 'name', text.slice(m.index, end), patientPhrase(undefined, age))
 	}
 
 	// Initials next to an age, a ward, a bed or the word patient ("JS, 84", "patient AB", "AB on Ward 7").
