@@ -3,8 +3,9 @@
  *   analyseAnswerOffline(input)  synchronous, deterministic, no network
  *   analyseAnswer(input, opts)   'auto' (default): OpenAI when OPENAI_API_KEY is set, else offline
  */
+import { readOpenAIConfig } from '#app/services/openai.server'
 import { analyseAnswerOffline } from './offline.server'
-import { analyseWithOpenAI, readOpenAIConfig } from './openai.server'
+import { analyseWithOpenAI } from './openai.server'
 import { type CoachInput, type CoachResult } from './types'
 
 export type { CoachInput, CoachQuestion, CoachResult } from './types'

@@ -8,42 +8,11 @@ import OpenAI from 'openai'
 import { z } from 'zod'
 import { type NhsValue, NHS_VALUES, NHS_VALUE_DESCRIPTIONS } from '#app/lib/nhs-values'
 import { QUESTION_KIND_INDICATORS, usesStar } from '#app/lib/question-kinds'
-import { getEnv } from '#app/services/env.server'
+import { type OpenAIConfig, readOpenAIConfig, structuredCompletion } from '#app/services/openai.server'
 import { parseAnswer } from './nlp.server'
 import { analyseAnswerOffline } from './offline.server'
 import { analyseQuestion } from './question.server'
 import { type CoachInput, type CoachResult, STAR_PARTS, type StarPart } from './types'
-
-export type OpenAIConfig = {
-	apiKey: string
-	baseURL?: string
-	model: string
-	timeoutMs: number
-}
-
-/** The OpenAI settings from the environment, or undefined when no key is set. */
-export function readOpenAIConfig(): OpenAIConfig | undefined {
-	let apiKey: string | undefined
-	let baseURL: string | undefined
-	let model = 'gpt-4o-mini'
-	let timeoutMs = 15_000
-	try {
-		const env = getEnv()
-		apiKey = env.OPENAI_API_KEY
-		baseURL = env.OPENAI_BASE_URL
-		model = env.OPENAI_MODEL
-		timeoutMs = env.OPENAI_TIMEOUT_MS
-	} catch {
-		// an unrelated variable failed validation: read ours directly
-		apiKey = process.env.OPENAI_API_KEY?.trim() || undefined
-		baseURL = process.env.OPENAI_BASE_URL?.trim() || undefined
-		model = process.env.OPENAI_MODEL?.trim() || model
-		const t = Number(process.env.OPENAI_TIMEOUT_MS)
-		if (Number.isFinite(t) && t > 0) timeoutMs = t
-	}
-	if (!apiKey) return undefined
-	return { apiKey, baseURL, model, timeoutMs }
-}
 
 const MAX_ANSWER_CHARS = 12_000
 
@@ -259,20 +228,6 @@ function describeError(err: unknown): string {
 	return 'OpenAI analysis failed'
 }
 
-/** Parse the model's message content as JSON (tolerating a ```json fence). */
-function parseContent(content: string | null | undefined): unknown {
-	if (!content) throw new Error('empty response from the model')
-	const trimmed = content
-		.trim()
-		.replace(/^```(?:json)?\s*/i, '')
-		.replace(/```\s*$/, '')
-	try {
-		return JSON.parse(trimmed)
-	} catch {
-		throw new Error('the model did not return valid JSON')
-	}
-}
-
 export async function analyseWithOpenAI(
 	input: CoachInput,
 	config: OpenAIConfig | undefined = readOpenAIConfig(),
@@ -282,29 +237,15 @@ export async function analyseWithOpenAI(
 	// nothing worth sending: the offline coach handles empty answers itself
 	if (!String(input.answer ?? '').trim()) return offline
 	try {
-		const client = new OpenAI({
-			apiKey: config.apiKey,
-			baseURL: config.baseURL,
-			timeout: config.timeoutMs,
-			maxRetries: 0,
-		})
-		const completion = await client.chat.completions.create({
-			model: config.model,
+		const reply = await structuredCompletion(config, {
+			name: 'answer_assessment',
+			schema: RESPONSE_JSON_SCHEMA,
+			system: SYSTEM_PROMPT,
+			user: buildUserMessage(input),
 			temperature: 0,
-			max_tokens: 1500,
-			response_format: {
-				type: 'json_schema',
-				json_schema: { name: 'answer_assessment', strict: true, schema: RESPONSE_JSON_SCHEMA },
-			},
-			messages: [
-				{ role: 'system', content: SYSTEM_PROMPT },
-				{ role: 'user', content: buildUserMessage(input) },
-			],
+			maxTokens: 1500,
 		})
-		const choice = completion.choices?.[0]
-		if (!choice) throw new Error('no choices in the response')
-		if (choice.message?.refusal) throw new Error(`the model refused: ${choice.message.refusal.slice(0, 200)}`)
-		const data = openAIAssessmentSchema.parse(parseContent(choice.message?.content))
+		const data = openAIAssessmentSchema.parse(reply)
 		return toResult(data, input, offline)
 	} catch (err) {
 		const reason = describeError(err)

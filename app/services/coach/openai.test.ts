@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_ASSESSMENT, startFakeOpenAI, type FakeOpenAI } from '#tests/fakes/openai'
-import { analyseWithOpenAI, type OpenAIConfig } from './openai.server'
+import { type OpenAIConfig } from '#app/services/openai.server'
+import { analyseWithOpenAI } from './openai.server'
 import { QUESTION_KIND_INDICATORS } from '#app/lib/question-kinds'
 
 const ANSWER =

@@ -8,7 +8,7 @@ import OpenAI from 'openai'
 import { z } from 'zod'
 import { DIFFICULTIES } from '#app/lib/interview-types'
 import { NHS_VALUES } from '#app/lib/nhs-values'
-import { type OpenAIConfig, readOpenAIConfig } from '#app/services/coach/openai.server'
+import { type OpenAIConfig, readOpenAIConfig, structuredCompletion } from '#app/services/openai.server'
 import {
 	generateOfflineQuestions,
 	PERSONALISED_KINDS,
@@ -93,15 +93,6 @@ function buildUserMessage(input: PersonalisationInput) {
 	)
 }
 
-function parseContent(content: string | null | undefined): unknown {
-	if (!content) throw new Error('empty response from the model')
-	try {
-		return JSON.parse(content.trim().replace(/^```(?:json)?\s*/i, '').replace(/```\s*$/, ''))
-	} catch {
-		throw new Error('the model did not return valid JSON')
-	}
-}
-
 export type GenerationResult = {
 	questions: PersonalisedQuestion[]
 	provider: 'offline' | 'openai'
@@ -115,24 +106,15 @@ export async function generateWithOpenAI(
 	const offline = () => generateOfflineQuestions(input)
 	if (!config) return { questions: offline(), provider: 'offline' }
 	try {
-		const client = new OpenAI({ apiKey: config.apiKey, baseURL: config.baseURL, timeout: config.timeoutMs, maxRetries: 0 })
-		const completion = await client.chat.completions.create({
-			model: config.model,
+		const reply = await structuredCompletion(config, {
+			name: 'personalised_questions',
+			schema: QUESTIONS_JSON_SCHEMA,
+			system: SYSTEM_PROMPT,
+			user: buildUserMessage(input),
 			temperature: 0.4,
-			max_tokens: 2500,
-			response_format: {
-				type: 'json_schema',
-				json_schema: { name: 'personalised_questions', strict: true, schema: QUESTIONS_JSON_SCHEMA },
-			},
-			messages: [
-				{ role: 'system', content: SYSTEM_PROMPT },
-				{ role: 'user', content: buildUserMessage(input) },
-			],
+			maxTokens: 2500,
 		})
-		const message = completion.choices?.[0]?.message
-		if (!message) throw new Error('no choices in the response')
-		if (message.refusal) throw new Error(`the model refused: ${message.refusal.slice(0, 200)}`)
-		const { questions: raw } = modelResponseSchema.parse(parseContent(message.content))
+		const { questions: raw } = modelResponseSchema.parse(reply)
 		// keep every valid question; drop the rest rather than the whole answer
 		const valid = raw.flatMap((q) => {
 			const parsed = modelQuestionSchema.safeParse(q)

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 import { fixtureText } from '#tests/support/document-fixtures'
 import { startFakeOpenAI, type FakeOpenAI } from '#tests/fakes/openai'
-import { type OpenAIConfig } from '#app/services/coach/openai.server'
+import { type OpenAIConfig } from '#app/services/openai.server'
 import { analyseCv } from './cv-analysis.server'
 import { analyseJobDescription } from './job-analysis.server'
 import { generateWithOpenAI } from './personalised-openai.server'
