@@ -57,6 +57,15 @@ export function capped(model: number, rules: number, sig: Signals, band = TRUST_
 	return (s.relevance ?? 1) <= 0 ? Math.min(banded, Math.max(rules, OFF_TOPIC_CAP)) : banded
 }
 
+/**
+ * Whether a STAR part counts as present by the model's probability. As for the overall: where
+ * the question asked for an example and the answer gives none, the model may drop a part the
+ * analysers found but not add one they did not. Used at run time and in cross-validation.
+ */
+export function learnedStarPart(probability: number, sig: Signals, part: StarPart): boolean {
+	return probability >= 0.5 && ((sig.signals.typeMismatch ?? 0) <= 0 || Boolean(sig.starPresent?.[part]))
+}
+
 export type ModelScores = {
 	/** fractions 0..1; a sub-score is present only where the model beat the rules in cross-validation */
 	overall: number
@@ -104,7 +113,7 @@ export function scoreWithModel(model: CoachModel, input: FeatureInput, sig: Sign
 		const parts: Partial<StarPresent> = {}
 		for (const p of STAR_PARTS as readonly StarPart[]) {
 			const c = model.star[p]
-			if (c) parts[p] = probability(c, x, model.starTrees, p, treeView) >= 0.5
+			if (c) parts[p] = learnedStarPart(probability(c, x, model.starTrees, p, treeView), sig, p)
 		}
 		if (Object.keys(parts).length) out.starParts = parts
 	}

@@ -37,7 +37,7 @@ import {
 	subGram,
 } from './linalg'
 import { figuresByKind, type Figures, type Scored } from './metrics.server'
-import { capped } from './coach-model.server'
+import { capped, learnedStarPart } from './coach-model.server'
 import { type CoachModel, type LinearJson } from './model-schema'
 import { signalsFromAnalysis, type Signals } from './model-signals.server'
 
@@ -123,7 +123,7 @@ export type TrainOptions = {
 }
 
 export const DEFAULT_OPTIONS: TrainOptions = {
-	ngramBuckets: 512,
+	ngramBuckets: 4096,
 	overlapBuckets: 64,
 	folds: 5,
 	ridgeGrid: [0.01, 0.03, 0.1, 0.3, 1, 3],
@@ -534,7 +534,7 @@ function scoredFromOof(
 		if (starPresent) {
 			const sp: StarPresent = starPresent
 			STAR_PARTS.forEach((part, c) => {
-				if (choice.useStar[part]) sp[part] = oof.star[logGrid.indexOf(choice.starLambda[part])][i][c] >= 0.5
+				if (choice.useStar[part]) sp[part] = learnedStarPart(oof.star[logGrid.indexOf(choice.starLambda[part])][i][c], p.sig, part)
 			})
 			starPresent = sp
 		}
