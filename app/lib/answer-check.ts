@@ -113,9 +113,15 @@ function overlaps(found: Found[], start: number, end: number) {
 	return found.some((f) => start < f.end && end > f.start)
 }
 
-function add(found: Found[], start: number, end: number, kind: IdentifierKind, text: string, replacement: string) {
+/** Record a span unless it overlaps one already found; `cut` is what the anonymised version removes, when wider. */
+function add(found: Found[], start: number, end: number, kind: IdentifierKind, text: string, replacement: string, cut?: [number, number]) {
 	if (overlaps(found, start, end)) return
-	found.push({ start, end, kind, text, replacement })
+	found.push({ start, end, kind, text, replacement, ...(cut ? { cut } : {}) })
+}
+
+/** "John" or "John Smith" standing without a title: every word a name, none a month, weekday, place or plural. */
+function untitledName(words: string) {
+	return words.split(/\s+/).every((w) => capitalisedName(w) && !NOT_A_PERSON.has(w))
 }
 
 function capitalisedName(word: string | undefined) {
@@ -177,27 +183,23 @@ function findIdentifiers(text: string): Found[] {
 	// "the patient, John Smith," and a name with an age ("Margaret, 84,", "Tom, aged 67").
 	const called = new RegExp(String.raw`(?<!\b(?:[Mm]y|[Oo]ur)\s+)\b(?:${PERSONS})(,?\s+(?:called|named|known as|by the name of)\s+)([A-Z][a-z'’-]+)(\s+[A-Z][a-z'’-]+)?`, 'g')
 	while ((m = called.exec(text))) {
-		if (!capitalisedName(m[2]) || NOT_NAMES.has(m[2]!)) continue
+		if (!capitalisedName(m[2])) continue
 		const surname = m[3] && capitalisedName(m[3].trim()) ? m[3] : ''
 		const start = m.index + m[0].indexOf(m[1]!) + m[1]!.length
 		const end = start + m[2]!.length + surname.length
-		if (overlaps(found, start, end)) continue
-		found.push({ start, end, kind: 'name', text: text.slice(start, end), replacement: '', cut: [start - m[1]!.length, end] })
+		add(found, start, end, 'name', text.slice(start, end), '', [start - m[1]!.length, end])
 	}
 	const apposed = new RegExp(String.raw`(?<!\b(?:[Mm]y|[Oo]ur)\s+)\b(?:${PERSONS}),\s+([A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?),`, 'g')
 	while ((m = apposed.exec(text))) {
-		const parts = m[1]!.split(/\s+/)
-		if (!parts.every((w) => capitalisedName(w) && !NOT_A_PERSON.has(w))) continue
+		if (!untitledName(m[1]!)) continue
 		const start = m.index + m[0].length - m[1]!.length - 1
 		const end = start + m[1]!.length
-		if (overlaps(found, start, end)) continue
 		// "the patient, John Smith, was" -> "the patient was"
-		found.push({ start, end, kind: 'name', text: m[1]!, replacement: '', cut: [start - 2, end + 1] })
+		add(found, start, end, 'name', m[1]!, '', [start - 2, end + 1])
 	}
 	const aged = new RegExp(String.raw`\b([A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?)${NAME_AGE}`, 'g')
 	while ((m = aged.exec(text))) {
-		const parts = m[1]!.split(/\s+/)
-		if (!parts.every((w) => capitalisedName(w) && !NOT_A_PERSON.has(w))) continue
+		if (!untitledName(m[1]!)) continue
 		const age = Number(m[3] ?? m[4] ?? m[5])
 		if (age > 110) continue
 		const end = m.index + m[1]!.length + m[2]!.replace(/,$/, '').length
@@ -220,16 +222,9 @@ function findIdentifiers(text: string): Found[] {
 		const end = m.index + token.length + (age ? age[0].length : 0)
 		const ageValue = age ? Number(age[1] ?? age[2] ?? age[3] ?? age[4]) : null
 		const afterPatient = /\b(?:patient|pt|resident|client|service user)\s*,?\s*$/i.test(before)
-		if (overlaps(found, m.index, end)) continue
 		// "a patient AB on Ward 3" -> "a patient on Ward 3": the word patient is already there.
-		found.push({
-			start: m.index,
-			end,
-			kind: 'initials',
-			text: text.slice(m.index, end),
-			replacement: afterPatient && !ageValue ? '' : patientPhrase(undefined, ageValue),
-			...(afterPatient && !ageValue ? { cut: [m.index - (before.length - before.trimEnd().length), end] as [number, number] } : {}),
-		})
+		if (afterPatient && !ageValue) add(found, m.index, end, 'initials', text.slice(m.index, end), '', [m.index - (before.length - before.trimEnd().length), end])
+		else add(found, m.index, end, 'initials', text.slice(m.index, end), patientPhrase(undefined, ageValue))
 	}
 
 	// Bed numbers ("bed 12", "bay 3 bed 4", "side room 2").
@@ -247,8 +242,7 @@ function findIdentifiers(text: string): Found[] {
 		// "the registrar, Tom, came" -> "the registrar came"; "my colleague Sarah said" -> "my colleague said".
 		const cutStart = start - m[1]!.length
 		const cutEnd = end + (m[1]!.includes(',') && m[4] && !m[3]?.trim() === !surname ? m[4].length : 0)
-		if (overlaps(found, start, end)) continue
-		found.push({ start, end, kind: 'colleague', text: text.slice(start, end), replacement: '', cut: [cutStart, cutEnd] })
+		add(found, start, end, 'colleague', text.slice(start, end), '', [cutStart, cutEnd])
 	}
 
 	return found.sort((a, b) => a.start - b.start)
