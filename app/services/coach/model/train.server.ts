@@ -647,14 +647,15 @@ export function trainPrepared(
 	const overallTargets = prepared.map((p) => p.item.expected.overall)
 	const ridgeOverall = (r: OutOfFold, grid: number[]) => r.reg[grid.indexOf(choice.ridgeLambda.overall)].map((x) => x[0])
 	const treesOof = o.boost ? treesOutOfFold(T, overallTargets, folds, o.boost) : []
+	const ridgeOof = ridgeOverall(oof, o.ridgeGrid)
 	const blend = o.boost
 		? smallestNearBest(
 				o.blendGrid,
-				o.blendGrid.map((a) => spearman(blended(ridgeOverall(oof, o.ridgeGrid), treesOof, a), levels)),
+				o.blendGrid.map((a) => spearman(blended(ridgeOof, treesOof, a), levels)),
 				0.003,
 			)
 		: 0
-	const overall = blended(ridgeOverall(oof, o.ridgeGrid), treesOof, blend)
+	const overall = blended(ridgeOof, treesOof, blend)
 	log(`trees' share of the overall ${blend}: out-of-fold Spearman(overall, level) ${spearman(overall, levels).toFixed(3)}`)
 
 	// the trees' share of each value's and STAR part's probability
