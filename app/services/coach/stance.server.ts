@@ -14,13 +14,14 @@ export type Stance =
 	| 'stopped' // the candidate challenged, stopped or reported it
 	| 'consented' // done with the person's consent or at their request
 	| 'regretted' // the candidate did it and says it was wrong (a mistake owned)
+	| 'supposed' // the act is the premise of the candidate's reasoning: "if I hid my mistakes, my juniors would hide theirs"
 
 export type StanceReading = { actor: Actor; stance: Stance; /** 0..1: how far the act counts against the candidate */ weight: number }
 
 const norm = (t: string) => t.toLowerCase().replace(/[‘’]/g, "'").replace(/\s+/g, ' ')
 
 const SUBJECTS =
-	/\b(i|we|he|she|they|colleague|colleagues|nurse|nurses|doctor|doctors|assistant|assistants|student|students|someone|somebody|staff|manager|consultant|registrar|porter|hca|hcas|carer|carers|sister|matron|receptionist|physio|therapist|paramedic|pharmacist|relative|relatives|visitor|visitors|agency|team member|member of staff|members of staff|one of (the|my) \w+|man|woman|lady|gentleman|caller|volunteer|volunteers|worker|workers|friend|friends|daughter|son|husband|wife|partner|mum|dad|mother|father|family|team|band \d)\b/g
+	/\b(i|we|he|she|they|colleague|colleagues|nurse|nurses|doctor|doctors|assistant|assistants|student|students|someone|somebody|staff|manager|consultant|registrar|porter|hca|hcas|carer|carers|sister|matron|receptionist|physio|therapist|paramedic|pharmacist|relative|relatives|visitor|visitors|agency|team member|member of staff|members of staff|one of (the|my) \w+|man|woman|lady|gentleman|people|caller|volunteer|volunteers|worker|workers|friend|friends|daughter|son|husband|wife|partner|mum|dad|mother|father|family|team|band \d)\b/g
 /** "a nurse I was friendly with posted": a relative clause about the candidate inside another's subject */
 const RELATIVE_CLAUSE =
 	/\b(i|we) (was|were|am|had|have|knew|know|worked|work|trained|shared|used to work) (\w+ ){0,3}(with|for|alongside|under|beside)\b(?! (the|a|an|my|our|her|his|their|him|them|me|us|it|this|that)\b)/g
@@ -66,6 +67,9 @@ function namedAsWrong(before: string, clauseBefore: string, act: string, rest: s
 		(/\bif (i|we)( \w+)?\s*$/.test(before) && WOULD_BE_WRONG.test(rest))
 	)
 }
+
+/** "if I hide my mistakes, ...", "if we ever signed for ...": the act opens the premise (at most two words in) */
+const PREMISE = /\b(if|unless) (i|we)( \w+){0,2}\s*$/
 
 /** The candidate challenged, stopped or reported what someone did. */
 const STOPPED =
@@ -133,6 +137,8 @@ export function readStance(
 	if (!opts.negationIsTheAct && (REFUSAL.test(clauseBefore) || EXPLAINED_REFUSAL.test(s) || OWN_REFUSAL.test(s)))
 		return { actor, stance: 'refused', weight: 0 }
 	if (namedAsWrong(before, clauseBefore, s.slice(start, end), s.slice(end))) return { actor, stance: 'refused', weight: 0 }
+	// the act is the verb of an "if I ..." premise: a supposition the candidate reasons from, not a thing done
+	if (PREMISE.test(/^(i|we)\b/.test(s.slice(start)) ? `${before}${s.slice(start).split(' ')[0]}` : before)) return { actor, stance: 'supposed', weight: 0 }
 	const after = norm(context.after ?? '')
 	// "my manager said I should not have ... but I think families have a right to know": no insight
 	if (DEFIANCE.test(s) || DEFIANCE.test(after)) return { actor, stance: 'did', weight: 1 }

@@ -33,6 +33,16 @@ describe('readStance', () => {
 		expect(at('I told her daughter the results, which I should not have done.', 'told').stance).toBe('regretted')
 		expect(at('I told her the results. My manager said I should not have but I think families have a right to know.', 'told').stance).toBe('did')
 	})
+	test('an act that opens an "if I ..." premise is a supposition the candidate reasons from', () => {
+		expect(at('Being open matters, because if I hide my mistakes, my juniors will hide theirs.', 'hide my mistakes')).toMatchObject({ stance: 'supposed', weight: 0 })
+		expect(at("If I sign for something I didn't see, I'm confirming something I don't know to be true.", 'sign for')).toMatchObject({ stance: 'supposed', weight: 0 })
+		// the act in the main clause, after the premise, is still the candidate's
+		expect(at("If I made a mistake I'd just quietly fix it and move on.", 'quietly fix').stance).toBe('did')
+		expect(at('If nothing happened to the patient, I would quietly correct the chart.', 'quietly correct').stance).toBe('did')
+	})
+	test('people other than the candidate act', () => {
+		expect(at('We must protect patient information, and some people pretend to be family.', 'pretend').actor).toBe('other')
+	})
 	test('an act of omission is the breach even with a negation', () => {
 		const s = 'I did not report the error.'
 		expect(readStance(s, 2, 16, {}, { negationIsTheAct: true }).stance).toBe('did')
