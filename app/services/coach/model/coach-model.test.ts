@@ -16,14 +16,14 @@ describe('training the learned coach', () => {
 	const items = loadGraded([path.resolve('../shared/eval/calibration-answers.json')]).slice(0, 24)
 
 	it('gives the same model file twice from the same answers', () => {
-		const a = train(items, SMALL, undefined, { authorCv: false })
-		const b = train(items, SMALL, undefined, { authorCv: false })
+		const a = train(items, SMALL)
+		const b = train(items, SMALL)
 		expect(stringifyModel(a.model)).toBe(stringifyModel(b.model))
 		expect(coachModelSchema.safeParse(a.model).success).toBe(true)
 	})
 
 	it('reports cross-validated figures for the answers it was given', () => {
-		const { report } = train(items, SMALL, undefined, { authorCv: false })
+		const { report } = train(items, SMALL)
 		expect(report.cv.all.n).toBe(items.length)
 		expect(report.cv.all.spearmanLevel).toBeGreaterThan(0)
 	})

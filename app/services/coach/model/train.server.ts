@@ -123,7 +123,7 @@ export type TrainOptions = {
 }
 
 export const DEFAULT_OPTIONS: TrainOptions = {
-	ngramBuckets: 4096,
+	ngramBuckets: 8192,
 	overlapBuckets: 64,
 	folds: 5,
 	ridgeGrid: [0.01, 0.03, 0.1, 0.3, 1, 3],
@@ -587,7 +587,8 @@ function toJson(m: Linear, target: number, s: Scaler): LinearJson {
 export type TrainReport = {
 	choice: Choice
 	cv: Record<string, Figures>
-	authorCv: Record<string, Figures>
+	/** leave-one-author-out figures, computed when called */
+	authorCv: () => Record<string, Figures>
 	rules: Record<string, Figures>
 	sources: Record<string, number>
 	/** grouped k-fold rows, for further analysis; uncapped: without `capped` */
@@ -599,17 +600,16 @@ export function train(
 	items: GradedItem[],
 	o: TrainOptions = DEFAULT_OPTIONS,
 	log: (msg: string) => void = () => {},
-	opts: { authorCv?: boolean; kindOf?: (question: string) => QuestionKind | undefined } = {},
+	opts: { kindOf?: (question: string) => QuestionKind | undefined } = {},
 ): { model: CoachModel; report: TrainReport } {
 	log(`analysing ${items.length} answers`)
-	return trainPrepared(prepareItems(items, opts.kindOf), o, log, opts)
+	return trainPrepared(prepareItems(items, opts.kindOf), o, log)
 }
 
 export function trainPrepared(
 	prepared: Prepared[],
 	o: TrainOptions = DEFAULT_OPTIONS,
 	log: (msg: string) => void = () => {},
-	opts: { authorCv?: boolean } = {},
 ): { model: CoachModel; report: TrainReport } {
 	const spec = specFor(prepared, o)
 	const X = fromRows(
@@ -694,8 +694,8 @@ export function trainPrepared(
 	// one lambda per target from here on: the ones chosen above
 	const rg = [...new Set(Object.values(choice.ridgeLambda))].sort((a, b) => a - b)
 	const lg = [...new Set([...Object.values(choice.valuesLambda), ...Object.values(choice.starLambda)])].sort((a, b) => a - b)
-	let authorCv: Record<string, Figures> = {}
-	if (opts.authorCv !== false) {
+	// leave one author out: computed on demand, after the model is saved, because it takes as long again
+	const authorCv = () => {
 		log('leave-one-author-out cross-validation')
 		const { folds: af } = authorFolds(prepared)
 		const aoof = withTrees(
@@ -704,7 +704,7 @@ export function trainPrepared(
 			shares,
 		)
 		const aTrees = blend > 0 ? treesOutOfFold(T, overallTargets, af, o.boost!) : treesOof
-		authorCv = figuresByKind(scoredFromOof(prepared, aoof, choice, blended(ridgeOverall(aoof, rg), aTrees, blend), lg, cap))
+		return figuresByKind(scoredFromOof(prepared, aoof, choice, blended(ridgeOverall(aoof, rg), aTrees, blend), lg, cap))
 	}
 
 	log('fitting on everything')
