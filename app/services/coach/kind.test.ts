@@ -53,7 +53,8 @@ const UNSEEN: Array<[string, QuestionKind]> = [
 	['What makes you a good fit for this post?', 'strengths'],
 	['What kind of colleague are you?', 'strengths'],
 	['How would you sum up your management style?', 'strengths'],
-	['How do you cope with stress in a demanding role?', 'self'],
+	// a personal quality and how they manage it: two independent labellers call it strengths (P-256, AC-207)
+	['How do you cope with stress in a demanding role?', 'strengths'],
 	['What are your greatest strengths?', 'strengths'],
 	['What would you say your main development need is, and how are you addressing it?', 'strengths'],
 	['Which part of your clinical practice are you trying to improve at the moment?', 'strengths'],

@@ -120,11 +120,14 @@ describe('offline coach', () => {
 		expect(hypothetical.improvements.join(' ')).toMatch(/would do/)
 	})
 
-	it('prefers "I" over "we"', () => {
+	it('prefers "I" over "we": tells the candidate to say "I", and never scores "we" higher', () => {
 		const we = STRONG.replace(/\bI (told|corrected|checked|suggested)/g, 'we $1').replace(/, corrected both/, ', we corrected both')
 		const rWe = analyseAnswerOffline({ question: QUESTION, answer: we })
 		const rI = analyseAnswerOffline({ question: QUESTION, answer: STRONG })
-		expect(rWe.star).toBeLessThan(rI.star)
+		expect(rWe.improvements.join(' ')).toMatch(/says "we".*saying "I" for what you did/)
+		expect(rI.improvements.join(' ')).not.toMatch(/says "we"/)
+		// the learned STAR score (ADR 0028) gives both 0.89: four of ten own actions said as "we" no longer lower it
+		expect(rWe.star).toBeLessThanOrEqual(rI.star)
 	})
 
 	it('does not reward naming values without showing them', () => {
