@@ -138,7 +138,9 @@ export function readStance(
 		return { actor, stance: 'refused', weight: 0 }
 	if (namedAsWrong(before, clauseBefore, s.slice(start, end), s.slice(end))) return { actor, stance: 'refused', weight: 0 }
 	// the act is the verb of an "if I ..." premise: a supposition the candidate reasons from, not a thing done
-	if (PREMISE.test(/^(i|we)\b/.test(s.slice(start)) ? `${before}${s.slice(start).split(' ')[0]}` : before)) return { actor, stance: 'supposed', weight: 0 }
+	// (an act that starts with its subject, "i sign for", brings the subject into the premise)
+	const act = s.slice(start, end)
+	if (PREMISE.test(/^(i|we)\b/.test(act) ? `${before}${act.split(' ')[0]}` : before)) return { actor, stance: 'supposed', weight: 0 }
 	const after = norm(context.after ?? '')
 	// "my manager said I should not have ... but I think families have a right to know": no insight
 	if (DEFIANCE.test(s) || DEFIANCE.test(after)) return { actor, stance: 'did', weight: 1 }
