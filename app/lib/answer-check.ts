@@ -223,8 +223,9 @@ function findIdentifiers(text: string): Found[] {
 		const ageValue = age ? Number(age[1] ?? age[2] ?? age[3] ?? age[4]) : null
 		const afterPatient = /\b(?:patient|pt|resident|client|service user)\s*,?\s*$/i.test(before)
 		// "a patient AB on Ward 3" -> "a patient on Ward 3": the word patient is already there.
-		if (afterPatient && !ageValue) add(found, m.index, end, 'initials', text.slice(m.index, end), '', [m.index - (before.length - before.trimEnd().length), end])
-		else add(found, m.index, end, 'initials', text.slice(m.index, end), patientPhrase(undefined, ageValue))
+		const dropped = afterPatient && !ageValue
+		const cut: [number, number] | undefined = dropped ? [m.index - (before.length - before.trimEnd().length), end] : undefined
+		add(found, m.index, end, 'initials', text.slice(m.index, end), dropped ? '' : patientPhrase(undefined, ageValue), cut)
 	}
 
 	// Bed numbers ("bed 12", "bay 3 bed 4", "side room 2").

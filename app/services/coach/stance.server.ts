@@ -51,24 +51,23 @@ const EXPLAINED_REFUSAL =
 const OWN_REFUSAL = /\b(i|we) (firmly |politely |calmly )?(refused|declined|said no|would not|wouldn't|will not|won't) (to )?\b/
 
 /**
- * The act named as the wrong it would be, not done: "if I signed, I'd be falsifying a legal
- * record", "signing would be falsifying it", "if I backdated them I'd be falsifying them".
+ * The act named as the wrong it would be, not done: "signing would be falsifying it", "I won't
+ * sign, because that would be falsifying the register". ("If I signed, I'd be falsifying a legal
+ * record" is a premise: see PREMISE.)
  */
 const WOULD_BE = String.raw`(\bwould|'d|\bcould|\bmight) (be|mean|count as|amount to|constitute)`
 const WRONG = String.raw`(falsif\w*|breach\w*|wrong|illegal|unlawful|fraud\w*|lying|dishonest\w*|negligen\w*|misconduct|unsafe|against)`
 const WOULD_BE_BEFORE = new RegExp(`${WOULD_BE}( \\w+)?\\s*$`)
 const WRONG_ACT = new RegExp(`^\\s*${WRONG}`)
 const WOULD_BE_WRONG_AFTER = new RegExp(`^[^,.;]{0,12}?${WOULD_BE} (\\w+ )?${WRONG}`)
-const WOULD_BE_WRONG = new RegExp(`${WOULD_BE} (\\w+ )?${WRONG}`)
-function namedAsWrong(before: string, clauseBefore: string, act: string, rest: string): boolean {
-	return (
-		(WOULD_BE_BEFORE.test(clauseBefore) && WRONG_ACT.test(act)) ||
-		WOULD_BE_WRONG_AFTER.test(rest) ||
-		(/\bif (i|we)( \w+)?\s*$/.test(before) && WOULD_BE_WRONG.test(rest))
-	)
+function namedAsWrong(clauseBefore: string, act: string, rest: string): boolean {
+	return (WOULD_BE_BEFORE.test(clauseBefore) && WRONG_ACT.test(act)) || WOULD_BE_WRONG_AFTER.test(rest)
 }
 
-/** "if I hide my mistakes, ...", "if we ever signed for ...": the act opens the premise (at most two words in) */
+/**
+ * "if I hide my mistakes, ...", "if we ever signed for ...", "if I backdated them I'd be
+ * falsifying them": the act opens the premise (at most two words in)
+ */
 const PREMISE = /\b(if|unless) (i|we)( \w+){0,2}\s*$/
 
 /** The candidate challenged, stopped or reported what someone did. */
@@ -136,11 +135,11 @@ export function readStance(
 	}
 	if (!opts.negationIsTheAct && (REFUSAL.test(clauseBefore) || EXPLAINED_REFUSAL.test(s) || OWN_REFUSAL.test(s)))
 		return { actor, stance: 'refused', weight: 0 }
-	if (namedAsWrong(before, clauseBefore, s.slice(start, end), s.slice(end))) return { actor, stance: 'refused', weight: 0 }
+	const act = s.slice(start, end)
+	if (namedAsWrong(clauseBefore, act, s.slice(end))) return { actor, stance: 'refused', weight: 0 }
 	// the act is the verb of an "if I ..." premise: a supposition the candidate reasons from, not a thing done
 	// (an act that starts with its subject, "i sign for", brings the subject into the premise)
-	const act = s.slice(start, end)
-	if (PREMISE.test(/^(i|we)\b/.test(act) ? `${before}${act.split(' ')[0]}` : before)) return { actor, stance: 'supposed', weight: 0 }
+	if (PREMISE.test(before + (/^(i|we)\b/.exec(act)?.[0] ?? ''))) return { actor, stance: 'supposed', weight: 0 }
 	const after = norm(context.after ?? '')
 	// "my manager said I should not have ... but I think families have a right to know": no insight
 	if (DEFIANCE.test(s) || DEFIANCE.test(after)) return { actor, stance: 'did', weight: 1 }
