@@ -122,9 +122,10 @@ export function analyseAnswerOffline(input: CoachInput): CoachResult {
  * fallback. The feedback still quotes the analysers' evidence sentences
  * (./model/learned-parts.server.ts).
  * Empty and non-English answers keep the hand-set handling; for answers shorter or
- * longer than every training answer, and where `capped` says so (no example where one
- * was asked, off topic, a confident red flag), no score exceeds the hand-set one;
- * elsewhere a learned score is at most the model's trust band above it.
+ * longer than every training answer, no score exceeds the hand-set one; where `capped`
+ * says the analysers doubt the answer (no example where one was asked, a confident red
+ * flag), the learned overall is at most the model's guard band above it (a sub-score not
+ * at all), off topic never; elsewhere a learned score is at most the trust band above it.
  */
 function withModel(input: CoachInput, a: Analysis): Analysis {
 	if (!coachModel || !a.parsed.words || a.parsed.nonEnglish) return a
@@ -141,15 +142,16 @@ function withModel(input: CoachInput, a: Analysis): Analysis {
 	)
 	// outside the lengths the model learnt from, a score is never above the hand-set one
 	const [fewest, most] = coachModel.wordRange
-	const band = coachModel.trustBand
+	const { trustBand, guardBand } = coachModel
 	const outside = a.parsed.words < fewest || a.parsed.words > most
-	const pick = (model: number | undefined, rules: number) =>
-		model === undefined ? rules : outside ? Math.min(model, rules) : capped(model, rules, sig, band)
+	// the guard band was chosen on the overall's ranking: the sub-scores keep the guards shut
+	const pick = (model: number | undefined, rules: number, guard = 0) =>
+		model === undefined ? rules : outside ? Math.min(model, rules) : capped(model, rules, sig, trustBand, guard)
 	return {
 		...withLearnedParts(a, m),
 		// whole percentages, so the ring and the feedback's text show the same number
 		scores: wholePercent({
-			overall: pick(m.overall, a.scores.overall),
+			overall: pick(m.overall, a.scores.overall, guardBand),
 			nhsValues: pick(m.nhsValues, a.scores.nhsValues),
 			star: pick(m.star, a.scores.star),
 			clarity: pick(m.clarity, a.scores.clarity),

@@ -36,23 +36,25 @@ const clamp01 = (x: number) => Math.max(0, Math.min(1, x))
  * The learned score is at most a trust band above the hand-set one: the model ranks
  * answers better overall and may mark an answer down freely, but the analysers'
  * findings (structure the kind calls for, relevance, flags) bound how far it lifts
- * one. The band is chosen out of fold by `npm run train-coach` (the narrowest that
- * ranks within a hair of the widest) and saved in the model file; TRUST_BAND where
- * the file has none. It never exceeds the hand-set score where the analysis is
- * confident the answer falls short in a way the rules already price: the question
- * asked for an example and the answer gives none, the answer is about something
- * else (off topic), or a confident red flag read with stance (the candidate did or
- * endorsed the act); and where the answer shares nothing with the question
- * (relevance 0) it scores no more than an off-topic answer may (OFF_TOPIC_CAP) unless
- * the rules already score it higher. Used at run time and in cross-validation.
+ * one. Where the analysis doubts the answer in a way the rules already price (the
+ * question asked for an example and the answer gives none, or a confident red flag
+ * read with stance: the candidate did or endorsed the act), the narrower guard band
+ * bounds it instead; an answer about something else (off topic) is never lifted above
+ * the rules' cap, as the issue asks and the feedback says; and where the answer
+ * shares nothing with the question (relevance 0) it scores no more than an off-topic
+ * answer may (OFF_TOPIC_CAP) unless the rules already score it higher. Both bands are
+ * chosen out of fold by `npm run train-coach` (the narrowest that ranks within a hair
+ * of the best; see `chooseBands`) and saved in the model file; TRUST_BAND and no guard
+ * band where the file has none. Used at run time and in cross-validation.
  */
 export const CONFIDENT_FLAG = 0.6
 export const TRUST_BAND = 0.15
-export function capped(model: number, rules: number, sig: Signals, band = TRUST_BAND): number {
+export function capped(model: number, rules: number, sig: Signals, band = TRUST_BAND, guardBand = 0): number {
 	const s = sig.signals
-	const guarded = (s.typeMismatch ?? 0) > 0 || (s.off_topic ?? 0) > 0 || (s.flagMax ?? 0) >= CONFIDENT_FLAG
 	const banded = Math.min(rules + band, model)
-	if (guarded) return Math.min(banded, rules)
+	// a story about something else is capped as the rules cap it, and told so
+	if ((s.off_topic ?? 0) > 0) return Math.min(banded, rules)
+	if ((s.typeMismatch ?? 0) > 0 || (s.flagMax ?? 0) >= CONFIDENT_FLAG) return Math.min(banded, rules + guardBand)
 	// nothing of the question in the answer: at most what an answer on another topic may score
 	return (s.relevance ?? 1) <= 0 ? Math.min(banded, Math.max(rules, OFF_TOPIC_CAP)) : banded
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { analyseAnswerOffline } from '../offline.server'
 import { OFF_TOPIC_CAP } from '../score.server'
 import { capped, coachModel, scoreWithModel } from './coach-model.server'
+import { chooseBands } from './train.server'
 import { loadGraded } from './data.server'
 import { figures } from './metrics.server'
 import { stringifyModel } from './model-file'
@@ -111,9 +112,18 @@ describe('how far the learned score may rise above the hand-set one', () => {
 		expect(coachModel?.trustBand).toBeGreaterThan(0)
 	})
 
-	it('never lifts an answer with a confident flag, no example where one was asked, or off topic', () => {
-		const guards: Record<string, number>[] = [{ flagMax: 0.85 }, { typeMismatch: 1 }, { off_topic: 1 }]
-		for (const guard of guards) expect(capped(0.9, 0.2, sig({ relevance: 1, ...guard }), 0.3)).toBe(0.2)
+	it('lifts an answer with a confident flag, or no example where one was asked, by the guard band at most', () => {
+		const guards: Record<string, number>[] = [{ flagMax: 0.85 }, { typeMismatch: 1 }]
+		for (const guard of guards) {
+			expect(capped(0.9, 0.2, sig({ relevance: 1, ...guard }), 0.3)).toBe(0.2)
+			expect(capped(0.9, 0.2, sig({ relevance: 1, ...guard }), 0.3, 0.1)).toBeCloseTo(0.3)
+			expect(capped(0.25, 0.2, sig({ relevance: 1, ...guard }), 0.3, 0.1)).toBe(0.25)
+		}
+		expect(coachModel?.guardBand).toBeLessThanOrEqual(coachModel?.trustBand ?? 0)
+	})
+
+	it('never lifts an answer about something else', () => {
+		expect(capped(0.9, 0.2, sig({ relevance: 1, off_topic: 1 }), 0.3, 0.1)).toBe(0.2)
 	})
 
 	it('scores an answer that shares nothing with the question no higher than an off-topic one', () => {
@@ -123,5 +133,23 @@ describe('how far the learned score may rise above the hand-set one', () => {
 
 	it('marks an answer down freely', () => {
 		expect(capped(0.1, 0.6, sig({ relevance: 1, flagMax: 0.85 }), 0.3)).toBe(0.1)
+	})
+})
+
+describe('choosing the bands out of fold', () => {
+	const trust = [0.15, 0.25, 0.5]
+	const guard = [0, 0.1, 0.2, 0.3]
+
+	it('takes the narrowest guard band that ranks within a hair of the best, then the narrowest trust band', () => {
+		// ranking improves with the guard band up to 0.2 and with the trust band up to 0.25
+		const rank = (band: number, g: number) => 0.8 + Math.min(g, 0.2) * 0.2 + Math.min(band, 0.25) * 0.1
+		expect(chooseBands(trust, guard, rank)).toMatchObject({ guardBand: 0.2, trustBand: 0.25 })
+	})
+
+	it('keeps the guards shut where lifting guarded answers ranks worse, and never lets the guard band pass the trust band', () => {
+		const rank = (band: number, g: number) => 0.8 - g + band * 0.001
+		expect(chooseBands(trust, guard, rank)).toMatchObject({ guardBand: 0, trustBand: 0.15 })
+		const wide = chooseBands([0.15, 0.2], guard, (band, g) => 0.8 + g)
+		expect(wide.guardBand).toBeLessThanOrEqual(wide.trustBand)
 	})
 })

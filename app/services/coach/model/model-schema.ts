@@ -47,6 +47,8 @@ export const coachModelSchema = z
 		valueThresholds: z.record(z.enum(NHS_VALUES), z.number().min(0).max(1)).optional(),
 		/** how far the learned overall may rise above the hand-set one (chosen out of fold); TRUST_BAND where absent */
 		trustBand: z.number().min(0).max(1).optional(),
+		/** how far it may rise where the analysers doubt the answer (chosen out of fold); 0 where absent */
+		guardBand: z.number().min(0).max(1).optional(),
 		star: z.object({
 			situation: linear.optional(),
 			task: linear.optional(),

@@ -112,6 +112,8 @@ export type TrainOptions = {
 	dropSignals: string[]
 	/** candidates for how far the learned overall may rise above the hand-set one (see `capped`) */
 	trustBandGrid: number[]
+	/** candidates for how far it may rise where the analysers doubt the answer (see `capped`) */
+	guardBandGrid: number[]
 	/** the boosted trees for the overall score; none when absent */
 	boost?: BoostOptions
 	/** candidate shares of the trees in the overall: the smallest that ranks within 0.003 of the best wins */
@@ -136,6 +138,7 @@ export const DEFAULT_OPTIONS: TrainOptions = {
 	lengthPenaltyGrid: [0, 0.3, 1],
 	dropSignals: [],
 	trustBandGrid: [0.15, 0.2, 0.25, 0.3, 0.4, 0.5],
+	guardBandGrid: [0, 0.05, 0.1, 0.15, 0.2, 0.25, 0.3],
 	boost: { rounds: 200, depth: 4, rate: 0.05, minLeaf: 20, bins: 32, lambda: 1, loss: 'squared' },
 	blendGrid: [0, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8],
 	boostClassifiers: { rounds: 40, depth: 3, rate: 0.2, minLeaf: 15, bins: 32, lambda: 1, loss: 'logistic' },
@@ -339,6 +342,36 @@ function withTrees(oof: OutOfFold, trees: ClassifierTrees | undefined, share: Sh
 /** The smallest candidate (the grid is in rising order) whose quality is within `slack` of the best one's. */
 function smallestNearBest(grid: number[], qualities: number[], slack: number): number {
 	return grid.find((_, i) => qualities[i] >= Math.max(...qualities) - slack) ?? grid[0]
+}
+
+/**
+ * How far the learned overall may rise above the hand-set one (`capped`): the guard band
+ * where the analysers doubt the answer, and the trust band elsewhere (never narrower). Each
+ * is the narrowest that ranks within a hair of the best: the guard band first, taking each
+ * candidate at its best trust band, then the trust band at that guard band.
+ */
+export function chooseBands(
+	trustGrid: number[],
+	guardGrid: number[],
+	rank: (band: number, guardBand: number) => number,
+): { trustBand: number; guardBand: number; byGuardBand: number[] } {
+	const memo = new Map<string, number>()
+	const q = (band: number, guardBand: number) => {
+		const key = `${band} ${guardBand}`
+		if (!memo.has(key)) memo.set(key, rank(band, guardBand))
+		return memo.get(key)!
+	}
+	const bandsFor = (guardBand: number) => trustGrid.filter((b) => b >= guardBand)
+	const guards = guardGrid.filter((g) => bandsFor(g).length)
+	const byGuardBand = guards.map((g) => Math.max(...bandsFor(g).map((b) => q(b, g))))
+	const guardBand = smallestNearBest(guards, byGuardBand, 0.003)
+	const grid = bandsFor(guardBand)
+	const trustBand = smallestNearBest(
+		grid,
+		grid.map((b) => q(b, guardBand)),
+		0.003,
+	)
+	return { trustBand, guardBand, byGuardBand }
 }
 
 /** The overall before capping, 0..100: the ridge's, with the trees' share mixed in. */
@@ -677,16 +710,15 @@ export function trainPrepared(
 	choice.evidence['spearman:overall with trees'] = { model: spearman(overall, levels), rules: choice.evidence['spearman:overall'].rules }
 	log(`trees' share of the values ${shares.values}, of the STAR parts ${shares.star}: values F1 ${choice.evidence['f1:all values'].model.toFixed(3)}`)
 
-	const bandRank = (band: number) =>
+	const bands = chooseBands(o.trustBandGrid, o.guardBandGrid, (band, guardBand) =>
 		spearman(
-			scoredFromOof(prepared, oof, choice, overall, o.logisticGrid, (m, r, sig) => capped(m, r, sig, band)).map((r) => r.overall),
+			scoredFromOof(prepared, oof, choice, overall, o.logisticGrid, (m, r, sig) => capped(m, r, sig, band, guardBand)).map((r) => r.overall),
 			levels,
-		)
-	const bandRanks = o.trustBandGrid.map(bandRank)
-	// the narrowest band that ranks within a hair of the best one
-	const trustBand = smallestNearBest(o.trustBandGrid, bandRanks, 0.003)
-	log(`trust band ${trustBand} (out-of-fold Spearman by band: ${bandRanks.map((r) => r.toFixed(3)).join(', ')})`)
-	const cap = (m: number, r: number, sig: Signals) => capped(m, r, sig, trustBand)
+		),
+	)
+	const { trustBand, guardBand } = bands
+	log(`trust band ${trustBand}, guard band ${guardBand} (out-of-fold Spearman by guard band: ${bands.byGuardBand.map((r) => r.toFixed(3)).join(', ')})`)
+	const cap = (m: number, r: number, sig: Signals) => capped(m, r, sig, trustBand, guardBand)
 	const cvRows = scoredFromOof(prepared, oof, choice, overall, o.logisticGrid, cap)
 	const cv = figuresByKind(cvRows)
 	const cvRowsUncapped = scoredFromOof(prepared, oof, choice, overall, o.logisticGrid, (m) => m)
@@ -751,13 +783,14 @@ export function trainPrepared(
 		...(starTrees ? { starTrees } : {}),
 		values,
 		trustBand,
+		guardBand,
 		valueThresholds: Object.fromEntries(NHS_VALUES.filter((v) => choice.useValue[v]).map((v) => [v, choice.valuesThreshold[v]])),
 		star,
 		training: {
 			answers: prepared.length,
 			questions: new Set(prepared.map((p) => questionKey(p.item.question))).size,
 			sources: Object.fromEntries(Object.entries(sources).sort()),
-			lambda: { ngramScale: chosen.ngramScale, lengthPenalty: chosen.lengthPenalty, trustBand, treesShare: { overall: blend, ...shares }, ridge: choice.ridgeLambda, values: choice.valuesLambda, star: choice.starLambda },
+			lambda: { ngramScale: chosen.ngramScale, lengthPenalty: chosen.lengthPenalty, trustBand, guardBand, treesShare: { overall: blend, ...shares }, ridge: choice.ridgeLambda, values: choice.valuesLambda, star: choice.starLambda },
 			crossValidated: Object.fromEntries(
 				Object.entries(choice.evidence).map(([k, v]) => [k, { model: r3(v.model), rules: r3(v.rules) }]),
 			),
