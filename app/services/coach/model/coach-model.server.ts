@@ -48,13 +48,15 @@ const clamp01 = (x: number) => Math.max(0, Math.min(1, x))
  * band where the file has none. Used at run time and in cross-validation.
  */
 export const CONFIDENT_FLAG = 0.6
+/** A confident red flag: it guards the overall (`capped`) and voids the values evidenced, as in the hand-set coach. */
+export const confidentlyFlagged = (sig: Signals) => (sig.signals.flagMax ?? 0) >= CONFIDENT_FLAG
 export const TRUST_BAND = 0.15
 export function capped(model: number, rules: number, sig: Signals, band = TRUST_BAND, guardBand = 0): number {
 	const s = sig.signals
 	const banded = Math.min(rules + band, model)
 	// a story about something else is capped as the rules cap it, and told so
 	if ((s.off_topic ?? 0) > 0) return Math.min(banded, rules)
-	if ((s.typeMismatch ?? 0) > 0 || (s.flagMax ?? 0) >= CONFIDENT_FLAG) return Math.min(banded, rules + guardBand)
+	if ((s.typeMismatch ?? 0) > 0 || confidentlyFlagged(sig)) return Math.min(banded, rules + guardBand)
 	// nothing of the question in the answer: at most what an answer on another topic may score
 	return (s.relevance ?? 1) <= 0 ? Math.min(banded, Math.max(rules, OFF_TOPIC_CAP)) : banded
 }
@@ -101,7 +103,7 @@ export function scoreWithModel(model: CoachModel, input: FeatureInput, sig: Sign
 	if (r.clarity) out.clarity = clamp01(dot(r.clarity, x) / 100)
 	const vc = model.values
 	// a disqualifying red flag voids the values evidenced (as in the hand-set coach)
-	if (Object.keys(vc).length && (sig.signals.flagMax ?? 0) < 0.6) {
+	if (Object.keys(vc).length && !confidentlyFlagged(sig)) {
 		const evidenced = new Set(sig.valuesEvidenced)
 		for (const v of NHS_VALUES) {
 			const c = vc[v]

@@ -37,7 +37,7 @@ import {
 	subGram,
 } from './linalg'
 import { figuresByKind, type Figures, type Scored } from './metrics.server'
-import { capped, learnedStarPart } from './coach-model.server'
+import { capped, confidentlyFlagged, learnedStarPart } from './coach-model.server'
 import { type CoachModel, type LinearJson } from './model-schema'
 import { signalsFromAnalysis, type Signals } from './model-signals.server'
 
@@ -355,22 +355,13 @@ export function chooseBands(
 	guardGrid: number[],
 	rank: (band: number, guardBand: number) => number,
 ): { trustBand: number; guardBand: number; byGuardBand: number[] } {
-	const memo = new Map<string, number>()
-	const q = (band: number, guardBand: number) => {
-		const key = `${band} ${guardBand}`
-		if (!memo.has(key)) memo.set(key, rank(band, guardBand))
-		return memo.get(key)!
-	}
 	const bandsFor = (guardBand: number) => trustGrid.filter((b) => b >= guardBand)
 	const guards = guardGrid.filter((g) => bandsFor(g).length)
-	const byGuardBand = guards.map((g) => Math.max(...bandsFor(g).map((b) => q(b, g))))
+	// each guard band's ranking at every trust band it allows, computed once
+	const ranks = guards.map((g) => bandsFor(g).map((b) => rank(b, g)))
+	const byGuardBand = ranks.map((r) => Math.max(...r))
 	const guardBand = smallestNearBest(guards, byGuardBand, 0.003)
-	const grid = bandsFor(guardBand)
-	const trustBand = smallestNearBest(
-		grid,
-		grid.map((b) => q(b, guardBand)),
-		0.003,
-	)
+	const trustBand = smallestNearBest(bandsFor(guardBand), ranks[guards.indexOf(guardBand)], 0.003)
 	return { trustBand, guardBand, byGuardBand }
 }
 
@@ -428,7 +419,7 @@ function valueShown(
 	choice: Pick<Choice, 'valuesLambda' | 'valuesThreshold' | 'useValue'>,
 ): (i: number, v: NhsValue, c: number) => boolean {
 	return (i, v, c) =>
-		!choice.useValue[v] || voided(prepared[i].sig)
+		!choice.useValue[v] || confidentlyFlagged(prepared[i].sig)
 			? prepared[i].sig.valuesEvidenced.includes(v)
 			: oof.values[logGrid.indexOf(choice.valuesLambda[v])][i][c] >= choice.valuesThreshold[v]
 }
@@ -508,7 +499,7 @@ function choose(prepared: Prepared[], oof: OutOfFold, ridgeGrid: number[], logGr
 		const want = prepared.map((p) => p.item.valuesEvidenced.includes(v))
 		const q = (li: number, th: number) =>
 			f1(
-				oof.values[li].map((r, i) => (voided(prepared[i].sig) ? prepared[i].sig.valuesEvidenced.includes(v) : r[c] >= th)),
+				oof.values[li].map((r, i) => (confidentlyFlagged(prepared[i].sig) ? prepared[i].sig.valuesEvidenced.includes(v) : r[c] >= th)),
 				want,
 			)
 		let best = { li: 0, th: 0.5, f: -1 }
@@ -547,9 +538,6 @@ function choose(prepared: Prepared[], oof: OutOfFold, ridgeGrid: number[], logGr
 	})
 	return { ridgeLambda, useScore, valuesLambda, valuesThreshold, useValue, starLambda, useStar, evidence }
 }
-
-/** A disqualifying red flag voids the values evidenced (as in the hand-set coach). */
-export const voided = (sig: Signals) => (sig.signals.flagMax ?? 0) >= 0.6
 
 /** Scored rows from out-of-fold predictions (`overall`: 0..100 before capping), with the model used where the choice says. */
 function scoredFromOof(
