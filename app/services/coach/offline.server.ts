@@ -11,7 +11,7 @@ import { analyseClarity, type ClarityAnalysis } from './clarity.server'
 import { writeFeedback } from './feedback/index.server'
 import { parseAnswer } from './nlp.server'
 import { analyseQuestion, type AnalysedQuestion } from './question.server'
-import { detectRedFlags, type RedFlag } from './red-flags.server'
+import { detectRedFlags, type RedFlag, SEVERE_FLAG } from './red-flags.server'
 import { withJobTerms } from './job-terms.server'
 // learned coach (issue 9): see ./model/ and docs/decisions/0020-learned-coach.md
 import { capped, coachModel, scoreWithModel } from './model/coach-model.server'
@@ -49,9 +49,6 @@ function organisedShare(structure: StructureAnalysis): number {
 	const es = Object.values(structure.elements)
 	return es.length ? Math.min(1, es.filter((e) => e.strength >= 0.5).length / Math.max(1, es.length * 0.75)) : 0
 }
-
-/** Red flags at or above this confidence void the values evidenced. */
-const SEVERE_FLAG = 0.6
 
 /** Run every analyser on an input. Exposed for the calibration report and tests. */
 export function analyse(input: CoachInput): Analysis {
@@ -123,7 +120,7 @@ export function analyseAnswerOffline(input: CoachInput): CoachResult {
  * (./model/learned-parts.server.ts).
  * Empty and non-English answers keep the hand-set handling; for answers shorter or
  * longer than every training answer, no score exceeds the hand-set one; where `capped`
- * says the analysers doubt the answer (no example where one was asked, a confident red
+ * says the analysers doubt the answer (no example where one was asked, a severe red
  * flag), the learned overall is at most the model's guard band above it (a sub-score not
  * at all), off topic never; elsewhere a learned score is at most the trust band above it.
  */

@@ -465,6 +465,12 @@ function hit(s: Sentence, rule: Rule): Match | undefined {
 
 /** A flag at or above this confidence caps the score and is told to the candidate. */
 export const CONFIDENT_FLAG = 0.5
+/**
+ * A flag at or above this confidence is disqualifying: it voids the values evidenced (an answer
+ * that discloses a breach, a cover-up or unsafe practice does not show the NHS values, however
+ * warm), and the learned coach's guard band bounds how far the model may lift the answer.
+ */
+export const SEVERE_FLAG = 0.6
 
 /** Acts of omission (not reporting, not telling): a negation in them is the breach, not a refusal. */
 const OMISSION =

@@ -9,6 +9,7 @@
 import { type NhsValue, NHS_VALUES } from '#app/lib/nhs-values'
 import { STAR_PARTS, type StarPart, type StarPresent } from '../types'
 import modelJson from './coach-model.json'
+import { SEVERE_FLAG } from '../red-flags.server'
 import { OFF_TOPIC_CAP } from '../score.server'
 import { coachModelSchema, type CoachModel, type LinearJson } from './model-schema'
 import { buildFeatures, treeFeatures, type FeatureInput } from './features.server'
@@ -32,12 +33,15 @@ function dot(m: LinearJson, x: Float64Array): number {
 
 const clamp01 = (x: number) => Math.max(0, Math.min(1, x))
 
+/** A severe red flag (SEVERE_FLAG): it guards the overall (`capped`) and voids the values evidenced, as in the hand-set coach. */
+export const severelyFlagged = (sig: Signals) => (sig.signals.flagMax ?? 0) >= SEVERE_FLAG
+
 /**
  * The learned score is at most a trust band above the hand-set one: the model ranks
  * answers better overall and may mark an answer down freely, but the analysers'
  * findings (structure the kind calls for, relevance, flags) bound how far it lifts
  * one. Where the analysis doubts the answer in a way the rules already price (the
- * question asked for an example and the answer gives none, or a confident red flag
+ * question asked for an example and the answer gives none, or a severe red flag
  * read with stance: the candidate did or endorsed the act), the narrower guard band
  * bounds it instead; an answer about something else (off topic) is never lifted above
  * the rules' cap, as the issue asks and the feedback says; and where the answer
@@ -47,16 +51,13 @@ const clamp01 = (x: number) => Math.max(0, Math.min(1, x))
  * of the best; see `chooseBands`) and saved in the model file; TRUST_BAND and no guard
  * band where the file has none. Used at run time and in cross-validation.
  */
-export const CONFIDENT_FLAG = 0.6
-/** A confident red flag: it guards the overall (`capped`) and voids the values evidenced, as in the hand-set coach. */
-export const confidentlyFlagged = (sig: Signals) => (sig.signals.flagMax ?? 0) >= CONFIDENT_FLAG
 export const TRUST_BAND = 0.15
 export function capped(model: number, rules: number, sig: Signals, band = TRUST_BAND, guardBand = 0): number {
 	const s = sig.signals
 	const banded = Math.min(rules + band, model)
 	// a story about something else is capped as the rules cap it, and told so
 	if ((s.off_topic ?? 0) > 0) return Math.min(banded, rules)
-	if ((s.typeMismatch ?? 0) > 0 || confidentlyFlagged(sig)) return Math.min(banded, rules + guardBand)
+	if ((s.typeMismatch ?? 0) > 0 || severelyFlagged(sig)) return Math.min(banded, rules + guardBand)
 	// nothing of the question in the answer: at most what an answer on another topic may score
 	return (s.relevance ?? 1) <= 0 ? Math.min(banded, Math.max(rules, OFF_TOPIC_CAP)) : banded
 }
@@ -103,7 +104,7 @@ export function scoreWithModel(model: CoachModel, input: FeatureInput, sig: Sign
 	if (r.clarity) out.clarity = clamp01(dot(r.clarity, x) / 100)
 	const vc = model.values
 	// a disqualifying red flag voids the values evidenced (as in the hand-set coach)
-	if (Object.keys(vc).length && !confidentlyFlagged(sig)) {
+	if (Object.keys(vc).length && !severelyFlagged(sig)) {
 		const evidenced = new Set(sig.valuesEvidenced)
 		for (const v of NHS_VALUES) {
 			const c = vc[v]

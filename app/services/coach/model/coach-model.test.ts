@@ -112,7 +112,7 @@ describe('how far the learned score may rise above the hand-set one', () => {
 		expect(coachModel?.trustBand).toBeGreaterThan(0)
 	})
 
-	it('lifts an answer with a confident flag, or no example where one was asked, by the guard band at most', () => {
+	it('lifts an answer with a severe flag, or no example where one was asked, by the guard band at most', () => {
 		const guards: Record<string, number>[] = [{ flagMax: 0.85 }, { typeMismatch: 1 }]
 		for (const guard of guards) {
 			expect(capped(0.9, 0.2, sig({ relevance: 1, ...guard }), 0.3)).toBe(0.2)

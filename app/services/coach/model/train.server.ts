@@ -37,7 +37,7 @@ import {
 	subGram,
 } from './linalg'
 import { figuresByKind, type Figures, type Scored } from './metrics.server'
-import { capped, confidentlyFlagged, learnedStarPart } from './coach-model.server'
+import { capped, severelyFlagged, learnedStarPart } from './coach-model.server'
 import { type CoachModel, type LinearJson } from './model-schema'
 import { signalsFromAnalysis, type Signals } from './model-signals.server'
 
@@ -419,7 +419,7 @@ function valueShown(
 	choice: Pick<Choice, 'valuesLambda' | 'valuesThreshold' | 'useValue'>,
 ): (i: number, v: NhsValue, c: number) => boolean {
 	return (i, v, c) =>
-		!choice.useValue[v] || confidentlyFlagged(prepared[i].sig)
+		!choice.useValue[v] || severelyFlagged(prepared[i].sig)
 			? prepared[i].sig.valuesEvidenced.includes(v)
 			: oof.values[logGrid.indexOf(choice.valuesLambda[v])][i][c] >= choice.valuesThreshold[v]
 }
@@ -499,7 +499,7 @@ function choose(prepared: Prepared[], oof: OutOfFold, ridgeGrid: number[], logGr
 		const want = prepared.map((p) => p.item.valuesEvidenced.includes(v))
 		const q = (li: number, th: number) =>
 			f1(
-				oof.values[li].map((r, i) => (confidentlyFlagged(prepared[i].sig) ? prepared[i].sig.valuesEvidenced.includes(v) : r[c] >= th)),
+				oof.values[li].map((r, i) => (severelyFlagged(prepared[i].sig) ? prepared[i].sig.valuesEvidenced.includes(v) : r[c] >= th)),
 				want,
 			)
 		let best = { li: 0, th: 0.5, f: -1 }
