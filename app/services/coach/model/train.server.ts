@@ -539,6 +539,12 @@ function choose(prepared: Prepared[], oof: OutOfFold, ridgeGrid: number[], logGr
 	return { ridgeLambda, useScore, valuesLambda, valuesThreshold, useValue, starLambda, useStar, evidence }
 }
 
+type Cap = (model: number, rules: number, sig: Signals) => number
+
+/** The out-of-fold overall (`overall`: 0..100 before capping) capped against each answer's hand-set score. */
+const cappedOverall = (prepared: Prepared[], overall: number[], cap: Cap) =>
+	prepared.map((p, i) => 100 * cap(overall[i] / 100, p.rule.overall / 100, p.sig))
+
 /** Scored rows from out-of-fold predictions (`overall`: 0..100 before capping), with the model used where the choice says. */
 function scoredFromOof(
 	prepared: Prepared[],
@@ -546,9 +552,10 @@ function scoredFromOof(
 	choice: Choice,
 	overall: number[],
 	logGrid: number[],
-	cap: (model: number, rules: number, sig: Signals) => number,
+	cap: Cap,
 ): Scored[] {
 	const shown = valueShown(prepared, oof, logGrid, choice)
+	const overallScores = cappedOverall(prepared, overall, cap)
 	return prepared.map((p, i) => {
 		const valuesEvidenced = NHS_VALUES.filter((v, c) => shown(i, v, c))
 		let starPresent: StarPresent | null = p.sig.starPresent ? { ...p.sig.starPresent } : null
@@ -561,7 +568,7 @@ function scoredFromOof(
 		}
 		return {
 			item: p.item,
-			overall: 100 * cap(overall[i] / 100, p.rule.overall / 100, p.sig),
+			overall: overallScores[i],
 			starPresent,
 			valuesEvidenced,
 			kind: p.sig.kind,
@@ -698,15 +705,16 @@ export function trainPrepared(
 	choice.evidence['spearman:overall with trees'] = { model: spearman(overall, levels), rules: choice.evidence['spearman:overall'].rules }
 	log(`trees' share of the values ${shares.values}, of the STAR parts ${shares.star}: values F1 ${choice.evidence['f1:all values'].model.toFixed(3)}`)
 
+	// only the overall's ranking matters here: no values or STAR parts for each candidate
 	const bands = chooseBands(o.trustBandGrid, o.guardBandGrid, (band, guardBand) =>
 		spearman(
-			scoredFromOof(prepared, oof, choice, overall, o.logisticGrid, (m, r, sig) => capped(m, r, sig, band, guardBand)).map((r) => r.overall),
+			cappedOverall(prepared, overall, (m, r, sig) => capped(m, r, sig, band, guardBand)),
 			levels,
 		),
 	)
 	const { trustBand, guardBand } = bands
 	log(`trust band ${trustBand}, guard band ${guardBand} (out-of-fold Spearman by guard band: ${bands.byGuardBand.map((r) => r.toFixed(3)).join(', ')})`)
-	const cap = (m: number, r: number, sig: Signals) => capped(m, r, sig, trustBand, guardBand)
+	const cap: Cap = (m, r, sig) => capped(m, r, sig, trustBand, guardBand)
 	const cvRows = scoredFromOof(prepared, oof, choice, overall, o.logisticGrid, cap)
 	const cv = figuresByKind(cvRows)
 	const cvRowsUncapped = scoredFromOof(prepared, oof, choice, overall, o.logisticGrid, (m) => m)
