@@ -196,8 +196,15 @@ export function analyseTopic(question: string, sentences: string[], competency?:
 		if (BROAD.has(k.id)) continue
 		if (!about || hits[k.id] > hits[about.id]) about = k
 	}
+	// only a specific concept asked makes another one off topic: broad ones frame questions
+	// ("change the way you communicated", "our OT team") without being what is asked
 	const offTopic = Boolean(
-		about && hits[best.id] <= 1 && askedShare <= 0.12 && hits[about.id] >= 3 && hits[about.id] >= n * 0.3,
+		about &&
+			!BROAD.has(best.id) &&
+			hits[best.id] <= 1 &&
+			askedShare <= 0.12 &&
+			hits[about.id] >= 3 &&
+			hits[about.id] >= n * 0.3,
 	)
 	return { topic, offTopic, asked: best, about: offTopic ? about : undefined }
 }

@@ -46,6 +46,22 @@ describe('topic: the concept asked about against the concept talked about', () =
 		expect(analyseTopic('Tell me about a time you improved the quality of care.', ULCER_PROJECT).offTopic).toBe(false)
 	})
 
+	test('a question framed by a broad concept (a change, a team) is never off topic for a story about a specific one', () => {
+		const safeguardingStory = [
+			'On a home visit I noticed an older man had bruises on both arms and seemed frightened of his nephew.',
+			'I found a moment to speak with him alone, and he told me the nephew was taking his money.',
+			'I explained what a safeguarding referral would mean, and with his agreement I made it that afternoon.',
+			'I told my team leader and recorded his words exactly, and a social worker visited the next day.',
+		]
+		const changeQuestion = 'Tell me about a time you had to change the way you communicated with someone.'
+		const teamQuestion = 'Who are you, and what would you bring to our team?'
+		expect(askedConcepts(changeQuestion).map((c) => c.id)).toEqual(['improvement'])
+		expect(analyseTopic(changeQuestion, safeguardingStory).offTopic).toBe(false)
+		expect(analyseTopic(teamQuestion, safeguardingStory).offTopic).toBe(false)
+		const r = analyseAnswerOffline({ question: teamQuestion, answer: safeguardingStory.join(' ') })
+		expect(r.improvements.join(' ')).not.toMatch(/the question asks about/)
+	})
+
 	test('questions that name no concept are never off topic', () => {
 		expect(analyseTopic('Tell me about yourself.', STAFFING_STORY)).toMatchObject({ topic: 1, offTopic: false })
 	})
