@@ -1,19 +1,23 @@
 /**
  * Train the learned coach and save its weights.
- *   npm run train-coach [-- --no-author-cv] [--kinds-only] [--out <file>] [--report <file.json>]
+ *   npm run train-coach [-- --no-author-cv] [--kinds-only] [--traps-only] [--kind-lambda <x>] [--out <file>] [--report <file.json>]
  * First the question-kind classifier (bank questions, every graded set's questions and
- * tests/fixtures/question-kinds; kind-model.json), then the scorer (coach-model.json).
+ * tests/fixtures/question-kinds; kind-model.json), then the trap check (trap-model.json), then
+ * the scorer (coach-model.json; --traps-only stops before it).
  * Data: tests/fixtures/coach-corpus/<author>/*.json, ../shared/eval/calibration-answers.json
  * and the tests/fixtures holdout sets. Deterministic: the same data gives a byte-identical file.
  * Prints the cross-validated figures (grouped by question, and leave one author out).
+ * --kind-lambda fixes the kind classifier's regularisation instead of choosing it from LAMBDAS by
+ * leave-one-source-out (each value costs about 20 minutes); the chosen lambda is saved in kind-model.json.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { loadGraded, questionKey } from '../app/services/coach/model/data.server'
 import { formatFigures } from '../app/services/coach/model/metrics.server'
 import { stringifyModel } from '../app/services/coach/model/model-file'
-import { DEFAULT_OPTIONS, train } from '../app/services/coach/model/train.server'
-import { formatKindFigures, kindTrainingSet, loadQuestionLists, trainKinds } from '../app/services/coach/model/train-kind.server'
+import { DEFAULT_OPTIONS, prepareItems, trainPrepared } from '../app/services/coach/model/train.server'
+import { formatTrapFigures, trainTraps } from '../app/services/coach/model/train-trap.server'
+import { formatKindFigures, kindTrainingSet, LAMBDAS, loadQuestionLists, trainKinds } from '../app/services/coach/model/train-kind.server'
 
 export const TRAINING_SETS = [
 	'tests/fixtures/coach-corpus',
@@ -39,7 +43,12 @@ const items = loadGraded(
 )
 
 const kindData = kindTrainingSet(items, loadQuestionLists(path.resolve('tests/fixtures/question-kinds')))
-const kinds = trainKinds(kindData, log)
+const kindLambda = flag('--kind-lambda') === undefined ? undefined : Number(flag('--kind-lambda'))
+if (kindLambda !== undefined && !(kindLambda > 0)) {
+	log('--kind-lambda needs a positive number, for example 0.00001')
+	process.exit(2)
+}
+const kinds = trainKinds(kindData, log, undefined, kindLambda ? [kindLambda] : LAMBDAS)
 const kindOut = path.resolve('app/services/coach/model/kind-model.json')
 fs.writeFileSync(kindOut, stringifyModel(kinds.model))
 log(`wrote ${path.relative(process.cwd(), kindOut)} (${fs.statSync(kindOut).size} bytes)`)
@@ -47,23 +56,36 @@ console.log(`Question kinds, leave one source out (lambda ${kinds.lambda}):`)
 console.log(formatKindFigures(kinds.cv))
 if (args.includes('--kinds-only')) process.exit(0)
 
-const started = Date.now()
-const { model, report } = train(items, DEFAULT_OPTIONS, log, {
-	kindOf: (q) => kinds.outOfSource.get(questionKey(q)),
-})
-fs.writeFileSync(out, stringifyModel(model))
-log(`wrote ${path.relative(process.cwd(), out)} (${fs.statSync(out).size} bytes) in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+log(`analysing ${items.length} answers`)
+const prepared = prepareItems(items, (q) => kinds.outOfSource.get(questionKey(q)))
 
-console.log(`answers by source: ${JSON.stringify(report.sources)}`)
-console.log(`model vs rules (out of fold): ${JSON.stringify(model.training.crossValidated)}`)
-console.log('\nThe hand-set coach (rules) on the same answers:')
-console.log(formatFigures(report.rules))
-console.log('\nLearned coach, grouped 5-fold cross-validation (questions never straddle folds):')
-console.log(formatFigures(report.cv))
-// the model is saved: leaving one author out only measures it
-const authorCv = args.includes('--no-author-cv') ? {} : report.authorCv()
-if (Object.keys(authorCv).length) {
-	console.log('\nLearned coach, leave one author (or set) out:')
-	console.log(formatFigures(authorCv))
+const traps = trainTraps(prepared, log)
+const trapOut = path.resolve('app/services/coach/model/trap-model.json')
+fs.writeFileSync(trapOut, stringifyModel(traps.model))
+log(`wrote ${path.relative(process.cwd(), trapOut)} (${fs.statSync(trapOut).size} bytes)`)
+console.log('\nTrap check, grouped 5-fold cross-validation:')
+console.log(formatTrapFigures(traps.figures))
+
+if (!args.includes('--traps-only')) trainScorer()
+
+/** The scorer: coach-model.json and its cross-validated figures. */
+function trainScorer() {
+	const started = Date.now()
+	const { model, report } = trainPrepared(prepared, DEFAULT_OPTIONS, log)
+	fs.writeFileSync(out, stringifyModel(model))
+	log(`wrote ${path.relative(process.cwd(), out)} (${fs.statSync(out).size} bytes) in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+
+	console.log(`answers by source: ${JSON.stringify(report.sources)}`)
+	console.log(`model vs rules (out of fold): ${JSON.stringify(model.training.crossValidated)}`)
+	console.log('\nThe hand-set coach (rules) on the same answers:')
+	console.log(formatFigures(report.rules))
+	console.log('\nLearned coach, grouped 5-fold cross-validation (questions never straddle folds):')
+	console.log(formatFigures(report.cv))
+	// the model is saved: leaving one author out only measures it
+	const authorCv = args.includes('--no-author-cv') ? {} : report.authorCv()
+	if (Object.keys(authorCv).length) {
+		console.log('\nLearned coach, leave one author (or set) out:')
+		console.log(formatFigures(authorCv))
+	}
+	if (reportFile) fs.writeFileSync(reportFile, `${JSON.stringify({ rules: report.rules, cv: report.cv, authorCv, choice: report.choice }, null, '\t')}\n`)
 }
-if (reportFile) fs.writeFileSync(reportFile, `${JSON.stringify({ rules: report.rules, cv: report.cv, authorCv, choice: report.choice }, null, '\t')}\n`)

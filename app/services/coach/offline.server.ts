@@ -16,7 +16,8 @@ import { withJobTerms } from './job-terms.server'
 // learned coach (issue 9): see ./model/ and docs/decisions/0020-learned-coach.md
 import { capped, coachModel, scoreWithModel } from './model/coach-model.server'
 import { withLearnedParts } from './model/learned-parts.server'
-import { signalsFromAnalysis } from './model/model-signals.server'
+import { type Signals, signalsFromAnalysis } from './model/model-signals.server'
+import { TRAP_CAP, trapModel, trapProbability, trapSentence } from './model/trap-model.server'
 import { analyseRelevance, type RelevanceAnalysis } from './relevance.server'
 import { handSetScores, specificity, wholePercent } from './score.server'
 import { analyseStar, type StarAnalysis } from './star.server'
@@ -127,16 +128,13 @@ export function analyseAnswerOffline(input: CoachInput): CoachResult {
 function withModel(input: CoachInput, a: Analysis): Analysis {
 	if (!coachModel || !a.parsed.words || a.parsed.nonEnglish) return a
 	const sig = signalsFromAnalysis(a)
-	const m = scoreWithModel(
-		coachModel,
-		{
-			question: a.question.text,
-			answer: a.parsed.raw,
-			interviewType: input?.interviewType,
-			experienceLevel: input?.experienceLevel,
-		},
-		sig,
-	)
+	const features = {
+		question: a.question.text,
+		answer: a.parsed.raw,
+		interviewType: input?.interviewType,
+		experienceLevel: input?.experienceLevel,
+	}
+	const m = scoreWithModel(coachModel, features, sig)
 	// outside the lengths the model learnt from, a score is never above the hand-set one
 	const [fewest, most] = coachModel.wordRange
 	const { trustBand, guardBand } = coachModel
@@ -144,15 +142,43 @@ function withModel(input: CoachInput, a: Analysis): Analysis {
 	// the guard band was chosen on the overall's ranking: the sub-scores keep the guards shut
 	const pick = (model: number | undefined, rules: number, guard = 0) =>
 		model === undefined ? rules : outside ? Math.min(model, rules) : capped(model, rules, sig, trustBand, guard)
+	return withTrapCheck(
+		{
+			...withLearnedParts(a, m),
+			// whole percentages, so the ring and the feedback's text show the same number
+			scores: wholePercent({
+				overall: pick(m.overall, a.scores.overall, guardBand),
+				nhsValues: pick(m.nhsValues, a.scores.nhsValues),
+				star: pick(m.star, a.scores.star),
+				clarity: pick(m.clarity, a.scores.clarity),
+			}),
+		},
+		features,
+		sig,
+	)
+}
+
+/**
+ * The learned trap check (./model/trap-model.server.ts), where no severe red flag has
+ * already spoken: an answer it finds likely to be a trap is told as a concern quoting
+ * its most trap-like sentence, its overall and values scores are capped at a trap's
+ * and the values it evidenced are void, as for a severe flag.
+ */
+function withTrapCheck(a: Analysis, features: Parameters<typeof trapProbability>[1], sig: Signals): Analysis {
+	if (!trapModel || a.redFlags.some((f) => f.severity >= SEVERE_FLAG)) return a
+	const probability = trapProbability(trapModel, features, sig)
+	if (probability < trapModel.threshold) return a
+	const sentence = trapSentence(
+		trapModel,
+		a.parsed.wholeSentences.map((s) => s.text),
+	)
+	const text = a.parsed.wholeSentences[sentence].text
+	const concern: RedFlag = { kind: 'concern', severity: Math.max(SEVERE_FLAG, probability), sentence, text, excerpt: text }
 	return {
-		...withLearnedParts(a, m),
-		// whole percentages, so the ring and the feedback's text show the same number
-		scores: wholePercent({
-			overall: pick(m.overall, a.scores.overall, guardBand),
-			nhsValues: pick(m.nhsValues, a.scores.nhsValues),
-			star: pick(m.star, a.scores.star),
-			clarity: pick(m.clarity, a.scores.clarity),
-		}),
+		...a,
+		redFlags: [...a.redFlags, concern],
+		values: { ...a.values, evidenced: [] },
+		scores: { ...a.scores, overall: Math.min(a.scores.overall, TRAP_CAP), nhsValues: Math.min(a.scores.nhsValues, TRAP_CAP) },
 	}
 }
 

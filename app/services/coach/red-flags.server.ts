@@ -19,6 +19,8 @@ export type RedFlagKind =
 	| 'disrespect'
 	| 'self-interest'
 	| 'no-insight'
+	/** no rule: the learned trap check (./model/trap-model.server.ts) */
+	| 'concern'
 
 export type RedFlag = {
 	kind: RedFlagKind

@@ -174,6 +174,8 @@ export const FLAG_TEXT: Record<RedFlagKind, (q: string) => string> = {
 	'self-interest': (q) =>
 		`Your motivation centres on what the job gives you: ${q} Focus on what draws you to caring for patients and to this service.`,
 	'no-insight': (q) => `This can read as a lack of insight: ${q} Everyone makes mistakes; panels want to hear how you handle them.`,
+	concern: (q) =>
+		`A panel is likely to see what this answer describes as unsafe, dishonest or against policy, for example: ${q} If that is what happened, say that you recognised the problem, how you put it right and who you told.`,
 }
 
 export const FLAG_LABEL: Record<RedFlagKind, string> = {
@@ -185,6 +187,7 @@ export const FLAG_LABEL: Record<RedFlagKind, string> = {
 	disrespect: 'disrespectful language or conduct',
 	'self-interest': 'self-interested motivation',
 	'no-insight': 'a lack of insight',
+	concern: 'describing practice that is unsafe, dishonest or against policy',
 }
 
 export function listWords(items: string[]): string {

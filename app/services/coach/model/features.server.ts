@@ -98,6 +98,20 @@ export function treeFeatures(spec: Pick<FeatureSpec, 'signals'>, sig: Signals): 
 	return x
 }
 
+/** The hashed uni/bi-gram buckets a text fills (unigrams without stop words). */
+export function ngramBuckets(text: string, buckets: number): Set<number> {
+	const ws = words(text)
+	const seen = new Set<number>()
+	for (let i = 0; i < ws.length; i++) {
+		if (!STOP.has(ws[i])) seen.add(hash(`u:${ws[i]}`) % buckets)
+		if (i + 1 < ws.length) seen.add(hash(`b:${ws[i]} ${ws[i + 1]}`) % buckets)
+	}
+	return seen
+}
+
+/** Where the answer n-gram buckets start in the feature vector. */
+export const ngramOffset = (spec: FeatureSpec) => featureCount(spec) - spec.ngramBuckets - spec.overlapBuckets
+
 export function buildFeatures(spec: FeatureSpec, input: FeatureInput, sig: Signals): Float64Array {
 	const x = new Float64Array(featureCount(spec))
 	let o = 0
@@ -121,12 +135,7 @@ export function buildFeatures(spec: FeatureSpec, input: FeatureInput, sig: Signa
 	if (l >= 0) x[o + l] = 1
 	o += EXPERIENCE_LEVELS.length
 	if (spec.ngramBuckets > 0) {
-		const ws = words(input.answer)
-		const seen = new Set<number>()
-		for (let i = 0; i < ws.length; i++) {
-			if (!STOP.has(ws[i])) seen.add(hash(`u:${ws[i]}`) % spec.ngramBuckets)
-			if (i + 1 < ws.length) seen.add(hash(`b:${ws[i]} ${ws[i + 1]}`) % spec.ngramBuckets)
-		}
+		const seen = ngramBuckets(input.answer, spec.ngramBuckets)
 		// unit length: how many n-grams an answer has must not stand in for its length
 		for (const b of seen) x[o + b] = 1 / Math.sqrt(seen.size)
 		o += spec.ngramBuckets

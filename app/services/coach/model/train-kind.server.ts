@@ -105,7 +105,7 @@ export function kindFigures(
 	return f
 }
 
-const LAMBDAS = [0.00001, 0.00003, 0.0001]
+export const LAMBDAS = [0.00001, 0.00003, 0.0001]
 const ITERATIONS = 600
 
 function fitKinds(X: Matrix, K: Float64Array, rows: number[], data: LabelledQuestion[], lambda: number): Linear {
@@ -139,6 +139,7 @@ export function trainKinds(
 	data: LabelledQuestion[],
 	log: (msg: string) => void = () => {},
 	spec: KindFeatureSpec = DEFAULT_KIND_SPEC,
+	lambdas: readonly number[] = LAMBDAS,
 ): {
 	model: KindModel
 	cv: KindFigures
@@ -154,7 +155,7 @@ export function trainKinds(
 	log(`${data.length} labelled questions from ${sources.length} sources; leave-one-source-out cross-validation`)
 	const rules = data.map((q) => classifyKindByRules(q.question))
 	let best: { lambda: number; cv: KindFigures; predicted: QuestionKind[] } | undefined
-	for (const lambda of LAMBDAS) {
+	for (const lambda of lambdas) {
 		const predicted: QuestionKind[] = new Array(data.length)
 		for (const s of sources) {
 			const train = data.flatMap((q, i) => (q.source === s ? [] : [i]))

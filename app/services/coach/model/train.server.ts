@@ -202,7 +202,7 @@ function starRows(rows: number[], prepared: Prepared[]) {
 	return rows.filter((i) => prepared[i].item.starPresent)
 }
 
-function subset(X: Matrix, rows: number[]): Matrix {
+export function subset(X: Matrix, rows: number[]): Matrix {
 	const out = matrix(rows.length, X.cols)
 	rows.forEach((r, i) => out.data.set(X.data.subarray(r * X.cols, (r + 1) * X.cols), i * X.cols))
 	return out
@@ -599,7 +599,7 @@ const roundBoosted = (m: Boosted): Boosted => ({
 })
 
 /** Fold the standardisation into the weights of one target, rounded for a stable, small file. */
-function toJson(m: Linear, target: number, s: Scaler): LinearJson {
+export function toJson(m: Linear, target: number, s: Scaler): LinearJson {
 	const t = m.weights.cols
 	const d = m.weights.rows
 	let bias = m.bias[target]

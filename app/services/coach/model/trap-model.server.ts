@@ -1,0 +1,67 @@
+/**
+ * The learned trap check at run time. A trap is an answer a panel would treat as
+ * disqualifying (the candidate describes or endorses something unsafe, dishonest or
+ * disrespectful), often told fluently and without any word a rule could catch. A
+ * logistic classifier over the scorer's features (signals, kind and the answer's
+ * hashed n-grams), trained by `npm run train-coach` on the graded corpus's traps
+ * (./train-trap.server.ts), gives the probability that an answer is one. At or above
+ * the saved threshold the coach treats it as a severe concern: it caps the score,
+ * voids the values evidenced and quotes the sentence whose words weigh most towards
+ * a trap. When ./trap-model.json is absent or unreadable the check is off.
+ */
+import { z } from 'zod'
+import modelJson from './trap-model.json'
+import { buildFeatures, featureCount, ngramBuckets, ngramOffset, type FeatureInput } from './features.server'
+import { sigmoid } from './linalg'
+import { type Signals } from './model-signals.server'
+
+export const trapModelSchema = z
+	.object({
+		format: z.literal(1),
+		spec: z.object({
+			signals: z.array(z.string()),
+			crossed: z.array(z.string()),
+			ngramBuckets: z.number().int().min(1),
+			overlapBuckets: z.number().int().min(0),
+		}),
+		classifier: z.object({ bias: z.number(), weights: z.array(z.number()) }),
+		/** a probability at or above this is a trap */
+		threshold: z.number().min(0).max(1),
+		training: z.record(z.string(), z.unknown()),
+	})
+	.refine((m) => m.classifier.weights.length === featureCount(m.spec), 'weights do not match the feature spec')
+export type TrapModel = z.infer<typeof trapModelSchema>
+
+function load(): TrapModel | undefined {
+	const parsed = trapModelSchema.safeParse(modelJson)
+	return parsed.success ? parsed.data : undefined
+}
+
+export const trapModel: TrapModel | undefined = load()
+
+/** The most a likely trap scores, overall and for values: the rubric's ceiling for a trap. */
+export const TRAP_CAP = 0.25
+
+export function trapProbability(model: TrapModel, input: FeatureInput, sig: Signals): number {
+	const x = buildFeatures(model.spec, input, sig)
+	const w = model.classifier.weights
+	let s = model.classifier.bias
+	for (let j = 0; j < w.length; j++) if (x[j] !== 0) s += w[j] * x[j]
+	return sigmoid(s)
+}
+
+/** The sentence whose n-grams weigh most towards a trap: the one the feedback quotes. */
+export function trapSentence(model: TrapModel, sentences: string[]): number {
+	const from = ngramOffset(model.spec)
+	let best = 0
+	let bestWeight = -Infinity
+	sentences.forEach((text, i) => {
+		let weight = 0
+		for (const b of ngramBuckets(text, model.spec.ngramBuckets)) weight += model.classifier.weights[from + b]
+		if (weight > bestWeight) {
+			bestWeight = weight
+			best = i
+		}
+	})
+	return best
+}

@@ -1,0 +1,65 @@
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { analyseAnswerOffline } from '../offline.server'
+import { loadGraded } from './data.server'
+import { featureCount, hash, ngramOffset } from './features.server'
+import { stringifyModel } from './model-file'
+import { prepareItems } from './train.server'
+import { auc, trainTraps } from './train-trap.server'
+import { trapModel, trapModelSchema, type TrapModel, trapSentence } from './trap-model.server'
+
+describe('training the trap check', () => {
+	const items = loadGraded([path.resolve('tests/fixtures/holdout-answers.json'), path.resolve('tests/fixtures/holdout-4-answers.json')])
+	const prepared = prepareItems(items)
+
+	it('gives the same model file twice from the same answers, in the shape the coach loads', () => {
+		const a = trainTraps(prepared)
+		const b = trainTraps(prepared)
+		expect(stringifyModel(a.model)).toBe(stringifyModel(b.model))
+		expect(trapModelSchema.safeParse(a.model).success).toBe(true)
+		expect(a.figures.answers).toBe(items.length)
+		expect(a.figures.traps).toBe(items.filter((i) => i.trap).length)
+	})
+
+	it('measures the area under the ROC curve with ties at their mean rank', () => {
+		expect(auc([0.9, 0.8], [0.1, 0.2])).toBe(1)
+		expect(auc([0.1], [0.9])).toBe(0)
+		expect(auc([0.5], [0.5])).toBe(0.5)
+		expect(auc([0.9, 0.5], [0.5, 0.1])).toBe(0.875)
+	})
+})
+
+describe('the sentence the trap check quotes', () => {
+	it('is the one whose words weigh most towards a trap', () => {
+		const spec = { signals: [], crossed: [], ngramBuckets: 64, overlapBuckets: 0 }
+		const weights = new Array<number>(featureCount(spec)).fill(0)
+		weights[ngramOffset(spec) + (hash('u:backdated') % 64)] = 3
+		const model: TrapModel = { format: 1, spec, classifier: { bias: 0, weights }, threshold: 0.5, training: {} }
+		expect(trapModelSchema.safeParse(model).success).toBe(true)
+		expect(trapSentence(model, ['I checked the fridge every morning.', 'I backdated the log so the audit passed.', 'It went well.'])).toBe(1)
+		expect(trapModelSchema.safeParse({ ...model, classifier: { bias: 0, weights: [1, 2] } }).success).toBe(false)
+	})
+})
+
+describe('the shipped trap check', () => {
+	it('loads, and out of fold it called at most 1 in 100 good answers a trap', () => {
+		expect(trapModel).toBeDefined()
+		const t = trapModel!.training as { goodFlagged: number; good: number; caught: number; flagged: number }
+		expect(t.goodFlagged / t.good).toBeLessThanOrEqual(0.01)
+		expect(t.caught / t.flagged).toBeGreaterThanOrEqual(0.9)
+	})
+
+	it('leaves a good answer alone', () => {
+		const answer = [
+			'In our outpatient clinic the afternoon list always overran, so as the senior nurse I looked at where the time went.',
+			'I timed each step for two weeks and found patients waited forty minutes for a porter to take their notes between rooms.',
+			'I proposed sending the notes electronically instead, agreed it with the clinic manager and the information governance lead, and trained the receptionists.',
+			'Every safety check stayed in place; we only removed the wait for paper.',
+			'Over the next three months the average wait fell from fifty to twenty-five minutes, and complaints about delays halved.',
+			'I learned to measure before changing anything, and to take a change through the right people first.',
+		].join(' ')
+		const r = analyseAnswerOffline({ question: 'Tell me about a time you made a process quicker for patients.', answer, interviewType: 'nursing', experienceLevel: 'senior' })
+		expect(r.overall).toBeGreaterThan(0.5)
+		expect(r.improvements.join(' ')).not.toMatch(/A panel is likely to see/)
+	})
+})
