@@ -43,7 +43,8 @@ const items = loadGraded(
 )
 
 const kindData = kindTrainingSet(items, loadQuestionLists(path.resolve('tests/fixtures/question-kinds')))
-const kindLambda = flag('--kind-lambda') === undefined ? undefined : Number(flag('--kind-lambda'))
+const kindLambdaArg = flag('--kind-lambda')
+const kindLambda = kindLambdaArg === undefined ? undefined : Number(kindLambdaArg)
 if (kindLambda !== undefined && !(kindLambda > 0)) {
 	log('--kind-lambda needs a positive number, for example 0.00001')
 	process.exit(2)

@@ -38,7 +38,8 @@ export function loadCalibration(file: string): CalibrationItem[] {
 	return z.array(calibrationItemSchema).parse(JSON.parse(fs.readFileSync(file, 'utf8')))
 }
 
-function ranks(xs: number[]): number[] {
+/** 1-based ranks, ties at their mean rank. */
+export function ranks(xs: number[]): number[] {
 	const idx = xs.map((x, i) => [x, i] as const).sort((a, b) => a[0] - b[0])
 	const r = new Array<number>(xs.length)
 	for (let i = 0; i < idx.length; ) {

@@ -15,6 +15,7 @@ import { detectRedFlags, type RedFlag, SEVERE_FLAG } from './red-flags.server'
 import { withJobTerms } from './job-terms.server'
 // learned coach (issue 9): see ./model/ and docs/decisions/0020-learned-coach.md
 import { capped, coachModel, scoreWithModel } from './model/coach-model.server'
+import { type FeatureInput } from './model/features.server'
 import { withLearnedParts } from './model/learned-parts.server'
 import { type Signals, signalsFromAnalysis } from './model/model-signals.server'
 import { TRAP_CAP, trapModel, trapProbability, trapSentence } from './model/trap-model.server'
@@ -164,7 +165,7 @@ function withModel(input: CoachInput, a: Analysis): Analysis {
  * its most trap-like sentence, its overall and values scores are capped at a trap's
  * and the values it evidenced are void, as for a severe flag.
  */
-function withTrapCheck(a: Analysis, features: Parameters<typeof trapProbability>[1], sig: Signals): Analysis {
+function withTrapCheck(a: Analysis, features: FeatureInput, sig: Signals): Analysis {
 	if (!trapModel || a.redFlags.some((f) => f.severity >= SEVERE_FLAG)) return a
 	const probability = trapProbability(trapModel, features, sig)
 	if (probability < trapModel.threshold) return a

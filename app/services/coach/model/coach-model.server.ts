@@ -11,7 +11,7 @@ import { STAR_PARTS, type StarPart, type StarPresent } from '../types'
 import modelJson from './coach-model.json'
 import { SEVERE_FLAG } from '../red-flags.server'
 import { OFF_TOPIC_CAP } from '../score.server'
-import { coachModelSchema, type CoachModel, type LinearJson } from './model-schema'
+import { coachModelSchema, type CoachModel, dot, type LinearJson } from './model-schema'
 import { buildFeatures, treeFeatures, type FeatureInput } from './features.server'
 import { type Boosted, boostedOutput } from './gbdt'
 import { sigmoid } from './linalg'
@@ -23,13 +23,6 @@ function load(): CoachModel | undefined {
 }
 
 export const coachModel: CoachModel | undefined = load()
-
-function dot(m: LinearJson, x: Float64Array): number {
-	let s = m.bias
-	const w = m.weights
-	for (let j = 0; j < w.length; j++) s += w[j] * x[j]
-	return s
-}
 
 const clamp01 = (x: number) => Math.max(0, Math.min(1, x))
 

@@ -6,8 +6,24 @@ import { QUESTION_KINDS } from '#app/lib/question-kinds'
 import { featureCount } from './features.server'
 import { maxFeature, wellFormed } from './gbdt'
 
-const linear = z.object({ bias: z.number(), weights: z.array(z.number()) })
+export const linear = z.object({ bias: z.number(), weights: z.array(z.number()) })
 export type LinearJson = z.infer<typeof linear>
+
+/** A saved linear model's output on raw features (standardisation is folded into its weights). */
+export function dot(m: LinearJson, x: Float64Array): number {
+	let s = m.bias
+	const w = m.weights
+	for (let j = 0; j < w.length; j++) s += w[j] * x[j]
+	return s
+}
+
+/** The feature spec a model file was trained with (./features.server.ts). */
+export const featureSpec = z.object({
+	signals: z.array(z.string()),
+	crossed: z.array(z.string()),
+	ngramBuckets: z.number().int().min(0),
+	overlapBuckets: z.number().int().min(0),
+})
 
 const tree = z.object({ feature: z.array(z.number().int().min(-1)), value: z.array(z.number()), right: z.array(z.number().int()) })
 const boosted = z.object({ base: z.number(), rate: z.number(), trees: z.array(tree) })
@@ -22,12 +38,7 @@ export const coachModelSchema = z
 		signals: z.string(),
 		/** fewest and most words among the training answers: outside them the hand-set scoring decides */
 		wordRange: z.tuple([z.number(), z.number()]),
-		spec: z.object({
-			signals: z.array(z.string()),
-			crossed: z.array(z.string()),
-			ngramBuckets: z.number().int().min(0),
-			overlapBuckets: z.number().int().min(0),
-		}),
+		spec: featureSpec,
 		/** regressions on the graded 0..100 scores; a sub-score is absent when the rules did better */
 		regression: z.object({
 			overall: linear,

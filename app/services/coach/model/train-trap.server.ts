@@ -5,6 +5,7 @@
  * straddle folds) on log-loss, and the threshold is the lowest on the grid at which
  * at least 9 in 10 answers it calls traps out of fold are traps. Deterministic.
  */
+import { ranks } from '../calibration.server'
 import { type Matrix, fitScaler, fromRows, gramRows, logistic, matrix, probabilities, scale } from './linalg'
 import { buildFeatures, featureCount, ngramOffset } from './features.server'
 import { type TrapModel } from './trap-model.server'
@@ -43,16 +44,10 @@ function fitOn(X: Matrix, rows: number[], y: number[], from: number, lambdas: nu
 
 export function auc(pos: number[], neg: number[]): number {
 	if (!pos.length || !neg.length) return 0.5
-	const all = [...pos.map((p) => [p, 1] as const), ...neg.map((p) => [p, 0] as const)].sort((a, b) => a[0] - b[0])
-	// rank-sum with ties at their mean rank
-	let rankSum = 0
-	for (let i = 0; i < all.length; ) {
-		let j = i
-		while (j < all.length && all[j][0] === all[i][0]) j++
-		const mid = (i + j + 1) / 2
-		for (let k = i; k < j; k++) if (all[k][1]) rankSum += mid
-		i = j
-	}
+	// Mann-Whitney: the positives' rank sum, ties at their mean rank
+	const rankSum = ranks([...pos, ...neg])
+		.slice(0, pos.length)
+		.reduce((s, r) => s + r, 0)
 	return (rankSum - (pos.length * (pos.length + 1)) / 2) / (pos.length * neg.length)
 }
 

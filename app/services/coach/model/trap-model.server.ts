@@ -13,18 +13,15 @@ import { z } from 'zod'
 import modelJson from './trap-model.json'
 import { buildFeatures, featureCount, ngramBuckets, ngramOffset, type FeatureInput } from './features.server'
 import { sigmoid } from './linalg'
+import { dot, featureSpec, linear } from './model-schema'
 import { type Signals } from './model-signals.server'
 
 export const trapModelSchema = z
 	.object({
 		format: z.literal(1),
-		spec: z.object({
-			signals: z.array(z.string()),
-			crossed: z.array(z.string()),
-			ngramBuckets: z.number().int().min(1),
-			overlapBuckets: z.number().int().min(0),
-		}),
-		classifier: z.object({ bias: z.number(), weights: z.array(z.number()) }),
+		// the quoted sentence is found by its n-grams: there must be some
+		spec: featureSpec.extend({ ngramBuckets: z.number().int().min(1) }),
+		classifier: linear,
 		/** a probability at or above this is a trap */
 		threshold: z.number().min(0).max(1),
 		training: z.record(z.string(), z.unknown()),
@@ -43,11 +40,7 @@ export const trapModel: TrapModel | undefined = load()
 export const TRAP_CAP = 0.25
 
 export function trapProbability(model: TrapModel, input: FeatureInput, sig: Signals): number {
-	const x = buildFeatures(model.spec, input, sig)
-	const w = model.classifier.weights
-	let s = model.classifier.bias
-	for (let j = 0; j < w.length; j++) if (x[j] !== 0) s += w[j] * x[j]
-	return sigmoid(s)
+	return sigmoid(dot(model.classifier, buildFeatures(model.spec, input, sig)))
 }
 
 /** The sentence whose n-grams weigh most towards a trap: the one the feedback quotes. */
