@@ -12,21 +12,12 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { loadGraded, questionKey } from '../app/services/coach/model/data.server'
-import { formatFigures } from '../app/services/coach/model/metrics.server'
+import { loadGraded, questionKey, TRAINING_SETS } from '../app/services/coach/model/data.server'
+import { figuresByKind, formatFigures } from '../app/services/coach/model/metrics.server'
 import { stringifyModel } from '../app/services/coach/model/model-file'
 import { DEFAULT_OPTIONS, prepareItems, trainPrepared } from '../app/services/coach/model/train.server'
-import { formatTrapFigures, trainTraps } from '../app/services/coach/model/train-trap.server'
+import { formatTrapFigures, trainTraps, withTrapCheckOutOfFold } from '../app/services/coach/model/train-trap.server'
 import { formatKindFigures, kindTrainingSet, LAMBDAS, loadQuestionLists, trainKinds } from '../app/services/coach/model/train-kind.server'
-
-export const TRAINING_SETS = [
-	'tests/fixtures/coach-corpus',
-	'../shared/eval/calibration-answers.json',
-	'tests/fixtures/holdout-answers.json',
-	'tests/fixtures/holdout-2-answers.json',
-	'tests/fixtures/holdout-3-answers.json',
-	'tests/fixtures/holdout-4-answers.json',
-]
 
 const args = process.argv.slice(2)
 const flag = (name: string) => {
@@ -82,6 +73,9 @@ function trainScorer() {
 	console.log(formatFigures(report.rules))
 	console.log('\nLearned coach, grouped 5-fold cross-validation (questions never straddle folds):')
 	console.log(formatFigures(report.cv))
+	// the same folds as the trap check's (grouped by question): the coach as it runs, trap check and all
+	console.log('\nThe coach as shipped (the scorer, then the trap check), grouped 5-fold cross-validation:')
+	console.log(formatFigures(figuresByKind(withTrapCheckOutOfFold(report.cvRows, prepared, traps.outOfFold, traps.model.threshold))))
 	// the model is saved: leaving one author out only measures it
 	const authorCv = args.includes('--no-author-cv') ? {} : report.authorCv()
 	if (Object.keys(authorCv).length) {

@@ -4,6 +4,16 @@ import path from 'node:path'
 import { z } from 'zod'
 import { calibrationItemSchema } from '../calibration.server'
 
+/** The graded sets the learned coach is trained on (paths from the repository's root). */
+export const TRAINING_SETS = [
+	'tests/fixtures/coach-corpus',
+	'../shared/eval/calibration-answers.json',
+	'tests/fixtures/holdout-answers.json',
+	'tests/fixtures/holdout-2-answers.json',
+	'tests/fixtures/holdout-3-answers.json',
+	'tests/fixtures/holdout-4-answers.json',
+]
+
 export const gradedItemSchema = calibrationItemSchema.extend({
 	author: z.string().optional(),
 	bait: z.boolean().optional(),

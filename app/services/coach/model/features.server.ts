@@ -1,19 +1,22 @@
 /**
  * Feature vector of one answer for the learned coach: the analyser's signals, the
  * question kind (one-hot, and crossed with a few key signals), interview type and
- * level, and hashed word uni/bi-grams of the answer and of the answer words that
- * also appear in the question. Raw values; standardisation is folded into the
+ * level, the answer's mean word vector (./word-vectors.server.ts), and hashed word
+ * uni/bi-grams of the answer and of the answer words that also appear in the question. Raw values; standardisation is folded into the
  * saved weights (see ./train.server.ts).
  */
 import { EXPERIENCE_LEVELS, INTERVIEW_TYPES } from '#app/lib/interview-types'
 import { QUESTION_KINDS } from '#app/lib/question-kinds'
 import { type Signals } from './model-signals.server'
+import { meanVector } from './word-vectors.server'
 
 export type FeatureSpec = {
 	/** signal names in a fixed order */
 	signals: string[]
 	/** signals crossed with each kind */
 	crossed: string[]
+	/** dimensions of the answer's mean word vector (0 or absent: none) */
+	embedding?: number
 	/** hashed answer uni/bi-gram buckets */
 	ngramBuckets: number
 	/** hashed question-overlap word buckets */
@@ -67,6 +70,7 @@ export function featureNames(spec: FeatureSpec): string[] {
 	for (const k of QUESTION_KINDS) for (const c of spec.crossed) names.push(`${k}_x_${c}`)
 	for (const t of INTERVIEW_TYPES) names.push(`type_${t}`)
 	for (const l of EXPERIENCE_LEVELS) names.push(`level_${l}`)
+	for (let j = 0; j < (spec.embedding ?? 0); j++) names.push(`vector_${j}`)
 	for (let b = 0; b < spec.ngramBuckets; b++) names.push(`ngram_${b}`)
 	for (let b = 0; b < spec.overlapBuckets; b++) names.push(`overlap_${b}`)
 	return names
@@ -78,6 +82,7 @@ export function featureCount(spec: FeatureSpec): number {
 		QUESTION_KINDS.length * (1 + spec.crossed.length) +
 		INTERVIEW_TYPES.length +
 		EXPERIENCE_LEVELS.length +
+		(spec.embedding ?? 0) +
 		spec.ngramBuckets +
 		spec.overlapBuckets
 	)
@@ -134,6 +139,10 @@ export function buildFeatures(spec: FeatureSpec, input: FeatureInput, sig: Signa
 	const l = (EXPERIENCE_LEVELS as readonly string[]).indexOf(input.experienceLevel ?? '')
 	if (l >= 0) x[o + l] = 1
 	o += EXPERIENCE_LEVELS.length
+	if (spec.embedding) {
+		x.set(meanVector(words(input.answer).filter((w) => !STOP.has(w))).subarray(0, spec.embedding), o)
+		o += spec.embedding
+	}
 	if (spec.ngramBuckets > 0) {
 		const seen = ngramBuckets(input.answer, spec.ngramBuckets)
 		// unit length: how many n-grams an answer has must not stand in for its length

@@ -21,6 +21,7 @@ export function dot(m: LinearJson, x: Float64Array): number {
 export const featureSpec = z.object({
 	signals: z.array(z.string()),
 	crossed: z.array(z.string()),
+	embedding: z.number().int().min(0).optional(),
 	ngramBuckets: z.number().int().min(0),
 	overlapBuckets: z.number().int().min(0),
 })

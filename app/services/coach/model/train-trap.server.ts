@@ -8,7 +8,9 @@
 import { ranks } from '../calibration.server'
 import { type Matrix, fitScaler, fromRows, gramRows, logistic, matrix, probabilities, scale } from './linalg'
 import { buildFeatures, featureCount, ngramOffset } from './features.server'
-import { type TrapModel } from './trap-model.server'
+import { severelyFlagged } from './coach-model.server'
+import { type Scored } from './metrics.server'
+import { TRAP_CAP, type TrapModel } from './trap-model.server'
 import { DEFAULT_OPTIONS, type Prepared, questionFolds, specFor, subset, toJson } from './train.server'
 
 const LAMBDAS = [0.001, 0.003, 0.01, 0.03]
@@ -51,7 +53,10 @@ export function auc(pos: number[], neg: number[]): number {
 	return (rankSum - (pos.length * (pos.length + 1)) / 2) / (pos.length * neg.length)
 }
 
-export function trainTraps(prepared: Prepared[], log: (msg: string) => void = () => {}): { model: TrapModel; figures: TrapFigures } {
+export function trainTraps(
+	prepared: Prepared[],
+	log: (msg: string) => void = () => {},
+): { model: TrapModel; figures: TrapFigures; /** each answer's probability out of fold, at the chosen lambda */ outOfFold: Float64Array } {
 	const spec = specFor(prepared, DEFAULT_OPTIONS)
 	const X = fromRows(
 		prepared.map((p) => buildFeatures(spec, p.input, p.sig)),
@@ -101,7 +106,18 @@ export function trainTraps(prepared: Prepared[], log: (msg: string) => void = ()
 		threshold,
 		training: { ...figures },
 	}
-	return { model, figures }
+	return { model, figures, outOfFold: p }
+}
+
+/**
+ * Scored rows (out of fold, in the order of `prepared`) as the coach at run time leaves them
+ * after its trap check: where no severe rule flag has spoken and the check's out-of-fold
+ * probability reaches its threshold, the overall is capped at TRAP_CAP and the values are void.
+ */
+export function withTrapCheckOutOfFold(rows: Scored[], prepared: Prepared[], outOfFold: Float64Array, threshold: number): Scored[] {
+	return rows.map((r, i) =>
+		outOfFold[i] >= threshold && !severelyFlagged(prepared[i].sig) ? { ...r, overall: Math.min(r.overall, TRAP_CAP * 100), valuesEvidenced: [] } : r,
+	)
 }
 
 export function formatTrapFigures(f: TrapFigures): string {

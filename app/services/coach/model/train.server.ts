@@ -40,6 +40,7 @@ import { figuresByKind, type Figures, type Scored } from './metrics.server'
 import { capped, severelyFlagged, learnedStarPart } from './coach-model.server'
 import { type CoachModel, type LinearJson } from './model-schema'
 import { signalsFromAnalysis, type Signals } from './model-signals.server'
+import { vectorDimensions } from './word-vectors.server'
 
 export type Prepared = {
 	item: GradedItem
@@ -89,6 +90,8 @@ export function prepareItems(items: GradedItem[], kindOf?: (question: string) =>
 }
 
 export type TrainOptions = {
+	/** dimensions of the answer's mean word vector in the features (0: none) */
+	embedding: number
 	ngramBuckets: number
 	overlapBuckets: number
 	folds: number
@@ -125,6 +128,7 @@ export type TrainOptions = {
 }
 
 export const DEFAULT_OPTIONS: TrainOptions = {
+	embedding: 100,
 	ngramBuckets: 8192,
 	overlapBuckets: 64,
 	folds: 5,
@@ -154,6 +158,7 @@ export function specFor(prepared: Prepared[], o: TrainOptions): FeatureSpec {
 	return {
 		signals: [...names].sort(),
 		crossed: DEFAULT_CROSSED.filter((c) => names.has(c)),
+		...(o.embedding ? { embedding: Math.min(o.embedding, vectorDimensions()) } : {}),
 		ngramBuckets: o.ngramBuckets,
 		overlapBuckets: o.overlapBuckets,
 	}
