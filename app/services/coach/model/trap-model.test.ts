@@ -5,7 +5,7 @@ import { loadGraded } from './data.server'
 import { featureCount, hash, ngramOffset } from './features.server'
 import { stringifyModel } from './model-file'
 import { prepareItems } from './train.server'
-import { auc, trainTraps } from './train-trap.server'
+import { auc, trainTraps, withTrapCheckOutOfFold } from './train-trap.server'
 import { trapModel, trapModelSchema, type TrapModel, trapSentence } from './trap-model.server'
 
 describe('training the trap check', () => {
@@ -19,6 +19,14 @@ describe('training the trap check', () => {
 		expect(trapModelSchema.safeParse(a.model).success).toBe(true)
 		expect(a.figures.answers).toBe(items.length)
 		expect(a.figures.traps).toBe(items.filter((i) => i.trap).length)
+	})
+
+	it('reports the coach as it runs: a likely trap capped at 25 with its values void, unless a severe rule flag already spoke', () => {
+		const rows = prepared.slice(0, 3).map((p) => ({ item: p.item, overall: 80, starPresent: null, valuesEvidenced: ['Everyone counts' as const], kind: p.sig.kind }))
+		const severe = { ...prepared[2], sig: { ...prepared[2].sig, signals: { ...prepared[2].sig.signals, flagMax: 0.9 } } }
+		const out = withTrapCheckOutOfFold(rows, [prepared[0], prepared[1], severe], Float64Array.from([0.2, 0.7, 0.9]), 0.5)
+		expect(out.map((r) => r.overall)).toEqual([80, 25, 80])
+		expect(out.map((r) => r.valuesEvidenced.length)).toEqual([1, 0, 1])
 	})
 
 	it('measures the area under the ROC curve with ties at their mean rank', () => {
