@@ -17,6 +17,8 @@ export type FeatureSpec = {
 	crossed: string[]
 	/** dimensions of the answer's mean word vector (0 or absent: none) */
 	embedding?: number
+	/** the vector again in the question kind's own columns (zeros in the other kinds'), so each kind can weigh it its own way */
+	embeddingByKind?: boolean
 	/** hashed answer uni/bi-gram buckets */
 	ngramBuckets: number
 	/** hashed question-overlap word buckets */
@@ -71,10 +73,13 @@ export function featureNames(spec: FeatureSpec): string[] {
 	for (const t of INTERVIEW_TYPES) names.push(`type_${t}`)
 	for (const l of EXPERIENCE_LEVELS) names.push(`level_${l}`)
 	for (let j = 0; j < (spec.embedding ?? 0); j++) names.push(`vector_${j}`)
+	if (spec.embeddingByKind) for (const k of QUESTION_KINDS) for (let j = 0; j < (spec.embedding ?? 0); j++) names.push(`${k}_x_vector_${j}`)
 	for (let b = 0; b < spec.ngramBuckets; b++) names.push(`ngram_${b}`)
 	for (let b = 0; b < spec.overlapBuckets; b++) names.push(`overlap_${b}`)
 	return names
 }
+
+const vectorColumns = (spec: FeatureSpec) => (spec.embedding ?? 0) * (spec.embeddingByKind ? 1 + QUESTION_KINDS.length : 1)
 
 export function featureCount(spec: FeatureSpec): number {
 	return (
@@ -82,7 +87,7 @@ export function featureCount(spec: FeatureSpec): number {
 		QUESTION_KINDS.length * (1 + spec.crossed.length) +
 		INTERVIEW_TYPES.length +
 		EXPERIENCE_LEVELS.length +
-		(spec.embedding ?? 0) +
+		vectorColumns(spec) +
 		spec.ngramBuckets +
 		spec.overlapBuckets
 	)
@@ -140,8 +145,10 @@ export function buildFeatures(spec: FeatureSpec, input: FeatureInput, sig: Signa
 	if (l >= 0) x[o + l] = 1
 	o += EXPERIENCE_LEVELS.length
 	if (spec.embedding) {
-		x.set(meanVector(words(input.answer).filter((w) => !STOP.has(w))).subarray(0, spec.embedding), o)
-		o += spec.embedding
+		const v = meanVector(words(input.answer).filter((w) => !STOP.has(w))).subarray(0, spec.embedding)
+		x.set(v, o)
+		if (spec.embeddingByKind) x.set(v, o + spec.embedding * (1 + kindIndex))
+		o += vectorColumns(spec)
 	}
 	if (spec.ngramBuckets > 0) {
 		const seen = ngramBuckets(input.answer, spec.ngramBuckets)

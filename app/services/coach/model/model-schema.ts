@@ -22,6 +22,7 @@ export const featureSpec = z.object({
 	signals: z.array(z.string()),
 	crossed: z.array(z.string()),
 	embedding: z.number().int().min(0).optional(),
+	embeddingByKind: z.boolean().optional(),
 	ngramBuckets: z.number().int().min(0),
 	overlapBuckets: z.number().int().min(0),
 })

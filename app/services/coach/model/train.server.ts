@@ -92,6 +92,8 @@ export function prepareItems(items: GradedItem[], kindOf?: (question: string) =>
 export type TrainOptions = {
 	/** dimensions of the answer's mean word vector in the features (0: none) */
 	embedding: number
+	/** the vector crossed with the question kind as well */
+	embeddingByKind: boolean
 	ngramBuckets: number
 	overlapBuckets: number
 	folds: number
@@ -129,6 +131,7 @@ export type TrainOptions = {
 
 export const DEFAULT_OPTIONS: TrainOptions = {
 	embedding: 100,
+	embeddingByKind: true,
 	ngramBuckets: 8192,
 	overlapBuckets: 64,
 	folds: 5,
@@ -158,7 +161,7 @@ export function specFor(prepared: Prepared[], o: TrainOptions): FeatureSpec {
 	return {
 		signals: [...names].sort(),
 		crossed: DEFAULT_CROSSED.filter((c) => names.has(c)),
-		...(o.embedding ? { embedding: Math.min(o.embedding, vectorDimensions()) } : {}),
+		...(o.embedding ? { embedding: Math.min(o.embedding, vectorDimensions()), embeddingByKind: o.embeddingByKind } : {}),
 		ngramBuckets: o.ngramBuckets,
 		overlapBuckets: o.overlapBuckets,
 	}
