@@ -108,11 +108,35 @@ function choleskySolve(G: Float64Array, m: number, ridge: number, B: Float64Arra
 export type Linear = { bias: Float64Array; weights: Matrix /* cols x targets */ }
 
 /**
+ * The Gram matrix of Z with rows `extra` appended, from Z's own (`gram`, as gramRows(Z)
+ * gives it): the same numbers gramRows would compute for the taller matrix, in the same
+ * order, at the cost of the new rows only.
+ */
+function borderedGram(gram: Float64Array, Z: Matrix, extra: Float64Array[]): Float64Array {
+	const { rows: n0, cols: d, data } = Z
+	const n = n0 + extra.length
+	const G = new Float64Array(n * n)
+	for (let i = 0; i < n0; i++) G.set(gram.subarray(i * n0, (i + 1) * n0), i * n)
+	extra.forEach((u, r) => {
+		const i = n0 + r
+		for (let k = 0; k <= i; k++) {
+			let s = 0
+			if (k < n0) for (let j = 0; j < d; j++) s += u[j] * data[k * d + j]
+			else for (let j = 0; j < d; j++) s += u[j] * extra[k - n0][j]
+			G[i * n + k] = s
+			G[k * n + i] = s
+		}
+	})
+	return G
+}
+
+/**
  * Ridge regression of targets Y (n x t) on standardised Z (n x d), penalty
- * lambda * n * |w|^2, for each lambda given (the Gram matrix is built once).
+ * lambda * n * |w|^2, for each lambda given (the Gram matrix is built once, or
+ * taken from `gram`, gramRows(Zin), when the caller has it).
  * Uses the primal or dual form, whichever system is smaller.
  */
-export function ridgePath(Zin: Matrix, Y: Matrix, lambdas: number[], penaltyRows: Float64Array[] = []): Linear[] {
+export function ridgePath(Zin: Matrix, Y: Matrix, lambdas: number[], penaltyRows: Float64Array[] = [], gram?: Float64Array): Linear[] {
 	const t = Y.cols
 	const bias = new Float64Array(t)
 	const n0 = Zin.rows
@@ -143,7 +167,7 @@ export function ridgePath(Zin: Matrix, Y: Matrix, lambdas: number[], penaltyRows
 			return { bias: new Float64Array(bias), weights: W }
 		})
 	}
-	const K = gramRows(Z)
+	const K = gram ? borderedGram(gram, Zin, penaltyRows) : gramRows(Z)
 	return lambdas.map((lambda) => {
 		const A = choleskySolve(K, n, lambda * n0, Yc, t)
 		const W = matrix(d, t)

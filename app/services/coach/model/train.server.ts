@@ -183,6 +183,8 @@ export function authorFolds(prepared: Prepared[]): { folds: number[]; authors: s
 }
 
 type Fit = {
+	/** the Gram matrix of the standardised rows, when one was needed: it depends on the n-gram scale, not on the length penalty */
+	gram?: Float64Array
 	scaler: Scaler
 	/** one per ridge lambda, 4 targets each */
 	reg: Linear[]
@@ -232,7 +234,7 @@ function lengthRow(Z: Matrix, words: number[], mu: number): Float64Array {
 	return u
 }
 
-function fit(prepared: Prepared[], X: Matrix, rows: number[], o: TrainOptions, ridgeGrid: number[], logGrid: number[]): Fit {
+function fit(prepared: Prepared[], X: Matrix, rows: number[], o: TrainOptions, ridgeGrid: number[], logGrid: number[], gram?: Float64Array): Fit {
 	const Xt = subset(X, rows)
 	const scaler = fitScaler(Xt)
 	const ngramFrom = X.cols - o.ngramBuckets - o.overlapBuckets
@@ -242,20 +244,21 @@ function fit(prepared: Prepared[], X: Matrix, rows: number[], o: TrainOptions, r
 		rows.map((i) => prepared[i]),
 		o,
 	)
-	const reg = ridgePath(Z, Y, ridgeGrid, o.lengthPenalty > 0 ? [lengthRow(Z, rows.map((i) => prepared[i].words), o.lengthPenalty)] : [])
-	const K = logGrid.length ? gramRows(Z) : new Float64Array(0)
-	const values = logGrid.map((l) => logistic(Z, K, V, l, o.iterations))
+	// one Gram matrix for the ridge's dual form and the classifiers (or the caller's, for the same rows and scale)
+	const K = gram ?? (logGrid.length || Z.cols > Z.rows ? gramRows(Z) : undefined)
+	const reg = ridgePath(Z, Y, ridgeGrid, o.lengthPenalty > 0 ? [lengthRow(Z, rows.map((i) => prepared[i].words), o.lengthPenalty)] : [], K)
+	const values = logGrid.map((l) => logistic(Z, K!, V, l, o.iterations))
 	const sRows = starRows(rows, prepared)
 	let star: Linear[] | undefined
 	if (sRows.length && logGrid.length) {
 		const local = new Map(rows.map((r, i) => [r, i]))
-		const Ks = subGram(K, rows.length, sRows.map((r) => local.get(r)!))
+		const Ks = subGram(K!, rows.length, sRows.map((r) => local.get(r)!))
 		const Zs = scale(subset(X, sRows), scaler)
 		const S = matrix(sRows.length, 4)
 		sRows.forEach((r, i) => STAR_PARTS.forEach((p, c) => (S.data[i * 4 + c] = prepared[r].item.starPresent![p] ? 1 : 0)))
 		star = logGrid.map((l) => logistic(Zs, Ks, S, l, o.iterations))
 	}
-	return { scaler, reg, values, star }
+	return { gram: K, scaler, reg, values, star }
 }
 
 /** Out-of-fold predictions: [lambda][item][target]. */
@@ -268,6 +271,8 @@ function crossPredict(
 	o: TrainOptions,
 	ridgeGrid: number[],
 	logGrid: number[],
+	/** each fold's Gram matrix, by fold: read where present, filled where not (same folds and n-gram scale only) */
+	grams?: Map<number, Float64Array>,
 ): OutOfFold {
 	const n = prepared.length
 	const blank = (grid: number[], t: number) => grid.map(() => Array.from({ length: n }, () => new Array<number>(t).fill(0)))
@@ -277,7 +282,8 @@ function crossPredict(
 		const train = folds.flatMap((f, i) => (f === k ? [] : [i]))
 		const test = folds.flatMap((f, i) => (f === k ? [i] : []))
 		if (!train.length || !test.length) continue
-		const f = fit(prepared, X, train, o, ridgeGrid, logGrid)
+		const f = fit(prepared, X, train, o, ridgeGrid, logGrid, grams?.get(k))
+		if (grams && f.gram) grams.set(k, f.gram)
 		const Zt = scale(subset(X, test), f.scaler)
 		f.reg.forEach((m, li) => {
 			const P = predictLinear(Zt, m)
@@ -655,12 +661,14 @@ export function trainPrepared(
 	log(`${featureCount(spec)} features; grouped ${o.folds}-fold cross-validation`)
 	const folds = questionFolds(prepared, o.folds)
 	const runs: Array<{ o: TrainOptions; oof: OutOfFold; choice: Choice; q: number }> = []
-	for (const ngramScale of o.ngramScaleGrid ?? [o.ngramScale])
+	for (const ngramScale of o.ngramScaleGrid ?? [o.ngramScale]) {
+		// the folds' Gram matrices do not depend on the length penalty: built once per n-gram scale
+		const grams = new Map<number, Float64Array>()
 		for (const lengthPenalty of o.lengthPenaltyGrid ?? [o.lengthPenalty]) {
 			const oi = { ...o, ngramScale, lengthPenalty }
 			// the classifiers do not depend on the length penalty: fit them once per n-gram scale
 			const same = runs.find((r) => r.o.ngramScale === ngramScale)
-			const oofi = crossPredict(prepared, X, folds, oi, o.ridgeGrid, same ? [] : o.logisticGrid)
+			const oofi = crossPredict(prepared, X, folds, oi, o.ridgeGrid, same ? [] : o.logisticGrid, grams)
 			if (same) {
 				oofi.values = same.oof.values
 				oofi.star = same.oof.star
@@ -670,6 +678,7 @@ export function trainPrepared(
 			log(`n-gram scale ${ngramScale}, length penalty ${lengthPenalty}: out-of-fold Spearman(overall, level) ${q.toFixed(3)}`)
 			runs.push({ o: oi, oof: oofi, choice: ci, q })
 		}
+	}
 	// the best ranking, or a near-best one that leans less on length
 	const top = Math.max(...runs.map((r) => r.q))
 	let best = runs.find((r) => r.q === top)!
