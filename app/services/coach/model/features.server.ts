@@ -1,9 +1,10 @@
 /**
  * Feature vector of one answer for the learned coach: the analyser's signals, the
  * question kind (one-hot, and crossed with a few key signals), interview type and
- * level, the answer's mean word vector (./word-vectors.server.ts), and hashed word
- * uni/bi-grams of the answer and of the answer words that also appear in the question. Raw values; standardisation is folded into the
- * saved weights (see ./train.server.ts).
+ * level, the answer's mean word vector (./word-vectors.server.ts; also crossed with
+ * the kind), and hashed word uni/bi-grams of the answer and of the answer words that
+ * also appear in the question. Raw values; standardisation is folded into the saved
+ * weights (see ./train.server.ts).
  */
 import { EXPERIENCE_LEVELS, INTERVIEW_TYPES } from '#app/lib/interview-types'
 import { QUESTION_KINDS } from '#app/lib/question-kinds'
