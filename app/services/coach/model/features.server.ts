@@ -111,7 +111,10 @@ export function treeFeatures(spec: Pick<FeatureSpec, 'signals'>, sig: Signals): 
 
 /** The hashed uni/bi-gram buckets a text fills (unigrams without stop words). */
 export function ngramBuckets(text: string, buckets: number): Set<number> {
-	const ws = words(text)
+	return wordBuckets(words(text), buckets)
+}
+
+function wordBuckets(ws: string[], buckets: number): Set<number> {
 	const seen = new Set<number>()
 	for (let i = 0; i < ws.length; i++) {
 		if (!STOP.has(ws[i])) seen.add(hash(`u:${ws[i]}`) % buckets)
@@ -145,14 +148,15 @@ export function buildFeatures(spec: FeatureSpec, input: FeatureInput, sig: Signa
 	const l = (EXPERIENCE_LEVELS as readonly string[]).indexOf(input.experienceLevel ?? '')
 	if (l >= 0) x[o + l] = 1
 	o += EXPERIENCE_LEVELS.length
+	const answerWords = words(input.answer)
 	if (spec.embedding) {
-		const v = meanVector(words(input.answer).filter((w) => !STOP.has(w))).subarray(0, spec.embedding)
+		const v = meanVector(answerWords.filter((w) => !STOP.has(w))).subarray(0, spec.embedding)
 		x.set(v, o)
 		if (spec.embeddingByKind) x.set(v, o + spec.embedding * (1 + kindIndex))
 		o += vectorColumns(spec)
 	}
 	if (spec.ngramBuckets > 0) {
-		const seen = ngramBuckets(input.answer, spec.ngramBuckets)
+		const seen = wordBuckets(answerWords, spec.ngramBuckets)
 		// unit length: how many n-grams an answer has must not stand in for its length
 		for (const b of seen) x[o + b] = 1 / Math.sqrt(seen.size)
 		o += spec.ngramBuckets
@@ -160,7 +164,7 @@ export function buildFeatures(spec: FeatureSpec, input: FeatureInput, sig: Signa
 	if (spec.overlapBuckets > 0) {
 		const qs = new Set(words(input.question).filter((w) => !STOP.has(w) && w.length > 2))
 		const seen = new Set<number>()
-		for (const w of words(input.answer)) if (qs.has(w)) seen.add(hash(`o:${w}`) % spec.overlapBuckets)
+		for (const w of answerWords) if (qs.has(w)) seen.add(hash(`o:${w}`) % spec.overlapBuckets)
 		for (const b of seen) x[o + b] = 1 / Math.sqrt(Math.max(1, qs.size))
 		o += spec.overlapBuckets
 	}
