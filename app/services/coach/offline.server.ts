@@ -14,7 +14,7 @@ import { analyseQuestion, type AnalysedQuestion } from './question.server'
 import { detectRedFlags, type RedFlag, SEVERE_FLAG } from './red-flags.server'
 import { withJobTerms } from './job-terms.server'
 // learned coach (issue 9): see ./model/ and docs/decisions/0020-learned-coach.md
-import { capped, coachModel, scoreWithModel } from './model/coach-model.server'
+import { capped, coachModel, scoreWithModel, severelyFlagged } from './model/coach-model.server'
 import { type FeatureInput } from './model/features.server'
 import { withLearnedParts } from './model/learned-parts.server'
 import { type Signals, signalsFromAnalysis } from './model/model-signals.server'
@@ -166,7 +166,7 @@ function withModel(input: CoachInput, a: Analysis): Analysis {
  * and the values it evidenced are void, as for a severe flag.
  */
 function withTrapCheck(a: Analysis, features: FeatureInput, sig: Signals): Analysis {
-	if (!trapModel || a.redFlags.some((f) => f.severity >= SEVERE_FLAG)) return a
+	if (!trapModel || severelyFlagged(sig)) return a
 	const probability = trapProbability(trapModel, features, sig)
 	if (probability < trapModel.threshold) return a
 	const sentence = trapSentence(
