@@ -198,6 +198,12 @@ describe('red flags read in context: the limits of a role, a wrong named, anothe
 		expect(confident("I signed for the dose I didn't see because it would be quicker.")).toContain('dishonesty')
 	})
 
+	it('telling whoever did it that the act is a wrong is challenging it, not doing it', () => {
+		expect(confident('I took the nurse aside and told him plainly that this was falsifying the fluid balance chart.')).toEqual([])
+		expect(confident('I warned the agency carer that what she was doing was a breach of confidentiality.')).toEqual([])
+		expect(confident('I told her that it was fine and falsified the chart myself.')).toContain('dishonesty')
+	})
+
 	it('someone else’s act, or someone else’s report of it, is not the candidate’s', () => {
 		expect(confident('A volunteer I trained with shared a picture from the day centre on Facebook.')).toEqual([])
 		expect(confident('A student came to me to say a nurse on nights was writing up obs that had never been taken.')).toEqual([])

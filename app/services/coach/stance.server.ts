@@ -52,7 +52,8 @@ const OWN_REFUSAL = /\b(i|we) (firmly |politely |calmly )?(refused|declined|said
 
 /**
  * The act named as the wrong it would be, not done: "signing would be falsifying it", "I won't
- * sign, because that would be falsifying the register". ("If I signed, I'd be falsifying a legal
+ * sign, because that would be falsifying the register", or as the wrong it is, to the person doing
+ * it ("I told him that this was falsifying the chart"). ("If I signed, I'd be falsifying a legal
  * record" is a premise: see PREMISE.)
  */
 const WOULD_BE = String.raw`(\bwould|'d|\bcould|\bmight) (be|mean|count as|amount to|constitute)`
@@ -60,8 +61,12 @@ const WRONG = String.raw`(falsif\w*|breach\w*|wrong|illegal|unlawful|fraud\w*|ly
 const WOULD_BE_BEFORE = new RegExp(`${WOULD_BE}( \\w+)?\\s*$`)
 const WRONG_ACT = new RegExp(`^\\s*${WRONG}`)
 const WOULD_BE_WRONG_AFTER = new RegExp(`^[^,.;]{0,12}?${WOULD_BE} (\\w+ )?${WRONG}`)
+/** "I told her clearly that this was falsifying a record", "I warned him what he was doing was unsafe": the act named as a wrong to whoever did it */
+const TOLD_WRONG_BEFORE =
+	/\b(i|we)( \w+ly)? (told|warned|reminded|challenged|explained to|pointed out to|made it clear to) (\w+ ){1,3}?(\w+ly )?(that )?(this|it|that|what (she|he|they) (was|were) doing) (was|is|were|amounted to)( \w+)?\s*$/
+const toldAsWrong = (clauseBefore: string, act: string) => TOLD_WRONG_BEFORE.test(clauseBefore) && WRONG_ACT.test(act)
 function namedAsWrong(clauseBefore: string, act: string, rest: string): boolean {
-	return (WOULD_BE_BEFORE.test(clauseBefore) && WRONG_ACT.test(act)) || WOULD_BE_WRONG_AFTER.test(rest)
+	return (WOULD_BE_BEFORE.test(clauseBefore) && WRONG_ACT.test(act)) || toldAsWrong(clauseBefore, act) || WOULD_BE_WRONG_AFTER.test(rest)
 }
 
 /**
@@ -128,7 +133,7 @@ export function readStance(
 	const around = `${norm(context.before ?? '')} ${s} ${norm(context.after ?? '')}`
 	if (CONSENT.test(around)) return { actor, stance: 'consented', weight: 0 }
 	if (actor === 'other') {
-		if (STOPPED.test(s.slice(end)) || STOPPED.test(norm(context.after ?? '')) || STOPPED.test(before))
+		if (STOPPED.test(s.slice(end)) || STOPPED.test(norm(context.after ?? '')) || STOPPED.test(before) || toldAsWrong(clauseBefore, s.slice(start, end)))
 			return { actor, stance: 'stopped', weight: 0 }
 		if (ENDORSED.test(s) || ENDORSED.test(norm(context.after ?? ''))) return { actor, stance: 'endorsed', weight: 0.85 }
 		return { actor, stance: 'witnessed', weight: 0.2 }

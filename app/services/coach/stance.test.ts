@@ -21,6 +21,11 @@ describe('readStance', () => {
 		const r = at('I saw a porter post a photo of a patient online, so I reported it to my manager.', 'post')
 		expect(r).toMatchObject({ actor: 'other', stance: 'stopped', weight: 0 })
 		expect(at('A student nurse was discussing a patient in the lift.', 'discussing', { after: 'I challenged her and raised it with the ward sister.' }).stance).toBe('stopped')
+		expect(at('I reminded the registrar that what he was doing was falsifying the consent form.', 'falsifying').stance).toBe('stopped')
+	})
+	test('an act the candidate names as a wrong to the person doing it is not theirs to answer for', () => {
+		expect(at('I told the healthcare assistant firmly that this was falsifying a record.', 'falsifying').weight).toBe(0)
+		expect(at('I told her it was fine and falsified the chart myself.', 'falsified').stance).toBe('did')
 	})
 	test('someone else did it and the candidate approved', () => {
 		expect(at('A colleague posted about a patient and I thought it was harmless.', 'posted').stance).toBe('endorsed')
