@@ -15,7 +15,7 @@ import { detectRedFlags, type RedFlag, SEVERE_FLAG } from './red-flags.server'
 import { withJobTerms } from './job-terms.server'
 // learned coach (issue 9): see ./model/ and docs/decisions/0020-learned-coach.md
 import { capped, coachModel, scoreWithModel, severelyFlagged } from './model/coach-model.server'
-import { type FeatureInput } from './model/features.server'
+import { buildFeatures, type FeatureInput } from './model/features.server'
 import { withLearnedParts } from './model/learned-parts.server'
 import { type Signals, signalsFromAnalysis } from './model/model-signals.server'
 import { TRAP_CAP, trapModel, trapProbability, trapSentence } from './model/trap-model.server'
@@ -114,6 +114,9 @@ export function analyseAnswerOffline(input: CoachInput): CoachResult {
 	}
 }
 
+/** The scorer and the trap check read the same features: one vector serves both. */
+const specsShared = !!coachModel && !!trapModel && JSON.stringify(coachModel.spec) === JSON.stringify(trapModel.spec)
+
 /**
  * LEARNED COACH WIRING. When ./model/coach-model.json holds trained weights, the
  * overall score (and each sub-score, value and STAR part the model beat the rules on
@@ -135,7 +138,8 @@ function withModel(input: CoachInput, a: Analysis): Analysis {
 		interviewType: input?.interviewType,
 		experienceLevel: input?.experienceLevel,
 	}
-	const m = scoreWithModel(coachModel, features, sig)
+	const x = buildFeatures(coachModel.spec, features, sig)
+	const m = scoreWithModel(coachModel, features, sig, x)
 	// outside the lengths the model learnt from, a score is never above the hand-set one
 	const [fewest, most] = coachModel.wordRange
 	const { trustBand, guardBand } = coachModel
@@ -156,6 +160,7 @@ function withModel(input: CoachInput, a: Analysis): Analysis {
 		},
 		features,
 		sig,
+		specsShared ? x : undefined,
 	)
 }
 
@@ -165,9 +170,9 @@ function withModel(input: CoachInput, a: Analysis): Analysis {
  * its most trap-like sentence, its overall and values scores are capped at a trap's
  * and the values it evidenced are void, as for a severe flag.
  */
-function withTrapCheck(a: Analysis, features: FeatureInput, sig: Signals): Analysis {
+function withTrapCheck(a: Analysis, features: FeatureInput, sig: Signals, x?: Float64Array): Analysis {
 	if (!trapModel || severelyFlagged(sig)) return a
-	const probability = trapProbability(trapModel, features, sig)
+	const probability = trapProbability(trapModel, features, sig, x)
 	if (probability < trapModel.threshold) return a
 	const sentence = trapSentence(
 		trapModel,

@@ -83,8 +83,8 @@ function probability(linear: LinearJson, x: Float64Array, trees: { share: number
 	return b ? (1 - trees.share) * p + trees.share * sigmoid(boostedOutput(b, t())) : p
 }
 
-export function scoreWithModel(model: CoachModel, input: FeatureInput, sig: Signals): ModelScores {
-	const x = buildFeatures(model.spec, input, sig)
+/** `x`: the answer's feature vector for `model.spec`, when the caller has already built it. */
+export function scoreWithModel(model: CoachModel, input: FeatureInput, sig: Signals, x = buildFeatures(model.spec, input, sig)): ModelScores {
 	let t: Float64Array | undefined
 	const treeView = () => (t ??= treeFeatures(model.spec, sig))
 	const r = model.regression

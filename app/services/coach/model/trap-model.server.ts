@@ -39,8 +39,9 @@ export const trapModel: TrapModel | undefined = load()
 /** The most a likely trap scores, overall and for values: the rubric's ceiling for a trap. */
 export const TRAP_CAP = 0.25
 
-export function trapProbability(model: TrapModel, input: FeatureInput, sig: Signals): number {
-	return sigmoid(dot(model.classifier, buildFeatures(model.spec, input, sig)))
+/** `x`: the answer's feature vector for `model.spec`, when the caller has already built it. */
+export function trapProbability(model: TrapModel, input: FeatureInput, sig: Signals, x = buildFeatures(model.spec, input, sig)): number {
+	return sigmoid(dot(model.classifier, x))
 }
 
 /** The sentence whose n-grams weigh most towards a trap: the one the feedback quotes. */
