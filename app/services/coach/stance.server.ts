@@ -132,15 +132,15 @@ export function readStance(
 	}
 	const around = `${norm(context.before ?? '')} ${s} ${norm(context.after ?? '')}`
 	if (CONSENT.test(around)) return { actor, stance: 'consented', weight: 0 }
+	const act = s.slice(start, end)
 	if (actor === 'other') {
-		if (STOPPED.test(s.slice(end)) || STOPPED.test(norm(context.after ?? '')) || STOPPED.test(before) || toldAsWrong(clauseBefore, s.slice(start, end)))
+		if (STOPPED.test(s.slice(end)) || STOPPED.test(norm(context.after ?? '')) || STOPPED.test(before) || toldAsWrong(clauseBefore, act))
 			return { actor, stance: 'stopped', weight: 0 }
 		if (ENDORSED.test(s) || ENDORSED.test(norm(context.after ?? ''))) return { actor, stance: 'endorsed', weight: 0.85 }
 		return { actor, stance: 'witnessed', weight: 0.2 }
 	}
 	if (!opts.negationIsTheAct && (REFUSAL.test(clauseBefore) || EXPLAINED_REFUSAL.test(s) || OWN_REFUSAL.test(s)))
 		return { actor, stance: 'refused', weight: 0 }
-	const act = s.slice(start, end)
 	if (namedAsWrong(clauseBefore, act, s.slice(end))) return { actor, stance: 'refused', weight: 0 }
 	// the act is the verb of an "if I ..." premise: a supposition the candidate reasons from, not a thing done
 	// (an act that starts with its subject, "i sign for", brings the subject into the premise)
