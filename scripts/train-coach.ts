@@ -3,7 +3,8 @@
  *   npm run train-coach [-- --no-author-cv] [--kinds-only] [--traps-only] [--kind-lambda <x>] [--out <file>] [--report <file.json>]
  * First the question-kind classifier (bank questions, every graded set's questions and
  * tests/fixtures/question-kinds; kind-model.json), then the trap check (trap-model.json), then
- * the scorer (coach-model.json; --traps-only stops before it).
+ * the scorer (coach-model.json; --traps-only stops before it), and last the trap check's shade
+ * below its threshold, chosen on the scorer's out-of-fold overalls (saved in trap-model.json).
  * Data: tests/fixtures/coach-corpus/<author>/*.json, ../shared/eval/calibration-answers.json
  * and the tests/fixtures holdout sets. Deterministic: the same data gives a byte-identical file.
  * Prints the cross-validated figures (grouped by question, and leave one author out).
@@ -16,7 +17,7 @@ import { loadGraded, questionKey, TRAINING_SETS } from '../app/services/coach/mo
 import { figuresByKind, formatFigures } from '../app/services/coach/model/metrics.server'
 import { stringifyModel } from '../app/services/coach/model/model-file'
 import { DEFAULT_OPTIONS, prepareItems, trainPrepared } from '../app/services/coach/model/train.server'
-import { formatTrapFigures, trainTraps, withTrapCheckOutOfFold } from '../app/services/coach/model/train-trap.server'
+import { chooseShade, formatTrapFigures, trainTraps, withTrapCheckOutOfFold } from '../app/services/coach/model/train-trap.server'
 import { formatKindFigures, kindTrainingSet, LAMBDAS, loadQuestionLists, trainKinds } from '../app/services/coach/model/train-kind.server'
 
 const args = process.argv.slice(2)
@@ -74,8 +75,11 @@ function trainScorer() {
 	console.log('\nLearned coach, grouped 5-fold cross-validation (questions never straddle folds):')
 	console.log(formatFigures(report.cv))
 	// the same folds as the trap check's (grouped by question): the coach as it runs, trap check and all
-	console.log('\nThe coach as shipped (the scorer, then the trap check), grouped 5-fold cross-validation:')
-	console.log(formatFigures(figuresByKind(withTrapCheckOutOfFold(report.cvRows, prepared, traps.outOfFold, traps.model.threshold))))
+	const { shade, spearman } = chooseShade(report.cvRows, prepared, traps.outOfFold, traps.model.threshold)
+	fs.writeFileSync(trapOut, stringifyModel({ ...traps.model, shade, training: { ...traps.model.training, shade: { chosen: shade ?? null, spearman } } }))
+	log(`trap shade below the threshold: ${shade ? `from ${shade.from}, strength ${shade.strength}` : 'none'} (out-of-fold Spearman ${spearman.without.toFixed(3)} without, ${spearman.with.toFixed(3)} with)`)
+	console.log('\nThe coach as shipped (the scorer, then the trap check and its shade), grouped 5-fold cross-validation:')
+	console.log(formatFigures(figuresByKind(withTrapCheckOutOfFold(report.cvRows, prepared, traps.outOfFold, traps.model.threshold, shade))))
 	// the model is saved: leaving one author out only measures it
 	const authorCv = args.includes('--no-author-cv') ? {} : report.authorCv()
 	if (Object.keys(authorCv).length) {

@@ -18,7 +18,7 @@ import { capped, coachModel, scoreWithModel, severelyFlagged } from './model/coa
 import { buildFeatures, type FeatureInput } from './model/features.server'
 import { withLearnedParts } from './model/learned-parts.server'
 import { type Signals, signalsFromAnalysis } from './model/model-signals.server'
-import { TRAP_CAP, trapModel, trapProbability, trapSentence } from './model/trap-model.server'
+import { shadedOverall, TRAP_CAP, trapModel, trapProbability, trapSentence } from './model/trap-model.server'
 import { analyseRelevance, type RelevanceAnalysis } from './relevance.server'
 import { handSetScores, specificity, wholePercent } from './score.server'
 import { analyseStar, type StarAnalysis } from './star.server'
@@ -168,12 +168,17 @@ function withModel(input: CoachInput, a: Analysis): Analysis {
  * The learned trap check (./model/trap-model.server.ts), where no severe red flag has
  * already spoken: an answer it finds likely to be a trap is told as a concern quoting
  * its most trap-like sentence, its overall and values scores are capped at a trap's
- * and the values it evidenced are void, as for a severe flag.
+ * and the values it evidenced are void, as for a severe flag. Below its threshold, the
+ * overall takes the model's learned shade (`shadedOverall`), if any, and nothing is told.
  */
 function withTrapCheck(a: Analysis, features: FeatureInput, sig: Signals, x?: Float64Array): Analysis {
 	if (!trapModel || severelyFlagged(sig)) return a
 	const probability = trapProbability(trapModel, features, sig, x)
-	if (probability < trapModel.threshold) return a
+	if (probability < trapModel.threshold) {
+		// below the threshold: at most the learned shade, in whole percentages like every score
+		const overall = Math.round(shadedOverall(a.scores.overall, probability, trapModel.threshold, trapModel.shade) * 100) / 100
+		return overall === a.scores.overall ? a : { ...a, scores: { ...a.scores, overall } }
+	}
 	const sentence = trapSentence(
 		trapModel,
 		a.parsed.wholeSentences.map((s) => s.text),

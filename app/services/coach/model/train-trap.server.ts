@@ -5,12 +5,12 @@
  * straddle folds) on log-loss, and the threshold is the lowest on the grid at which
  * at least 9 in 10 answers it calls traps out of fold are traps. Deterministic.
  */
-import { ranks } from '../calibration.server'
+import { ranks, spearman } from '../calibration.server'
 import { type Matrix, fitScaler, fromRows, gramRows, logistic, matrix, probabilities, scale } from './linalg'
 import { buildFeatures, featureCount, ngramOffset } from './features.server'
 import { severelyFlagged } from './coach-model.server'
 import { type Scored } from './metrics.server'
-import { TRAP_CAP, type TrapModel } from './trap-model.server'
+import { shadedOverall, TRAP_CAP, type TrapModel, type TrapShade } from './trap-model.server'
 import { DEFAULT_OPTIONS, type Prepared, questionFolds, specFor, subset, toJson } from './train.server'
 
 const LAMBDAS = [0.001, 0.003, 0.01, 0.03]
@@ -112,12 +112,43 @@ export function trainTraps(
 /**
  * Scored rows (out of fold, in the order of `prepared`) as the coach at run time leaves them
  * after its trap check: where no severe rule flag has spoken and the check's out-of-fold
- * probability reaches its threshold, the overall is capped at TRAP_CAP and the values are void.
+ * probability reaches its threshold, the overall is capped at TRAP_CAP and the values are void;
+ * below it, the overall takes the shade, if any (`shadedOverall`).
  */
-export function withTrapCheckOutOfFold(rows: Scored[], prepared: Prepared[], outOfFold: Float64Array, threshold: number): Scored[] {
-	return rows.map((r, i) =>
-		outOfFold[i] >= threshold && !severelyFlagged(prepared[i].sig) ? { ...r, overall: Math.min(r.overall, TRAP_CAP * 100), valuesEvidenced: [] } : r,
-	)
+export function withTrapCheckOutOfFold(rows: Scored[], prepared: Prepared[], outOfFold: Float64Array, threshold: number, shade?: TrapShade): Scored[] {
+	return rows.map((r, i) => {
+		if (severelyFlagged(prepared[i].sig)) return r
+		if (outOfFold[i] >= threshold) return { ...r, overall: Math.min(r.overall, TRAP_CAP * 100), valuesEvidenced: [] }
+		const overall = Math.round(shadedOverall(r.overall / 100, outOfFold[i], threshold, shade) * 100)
+		return overall === Math.round(r.overall) ? r : { ...r, overall }
+	})
+}
+
+// gentlest first: the weakest strength, starting from the highest probability
+const SHADE_FROM = [0.3, 0.2, 0.1, 0.05]
+const SHADE_STRENGTH = [0.25, 0.5, 0.75, 1]
+
+/**
+ * The shade below the threshold (`shadedOverall`) that ranks the coach's out-of-fold overalls
+ * best against the graded levels, trap check and all; the gentlest within a hair (0.002) of the
+ * best, and none unless it beats the coach without one by more than that.
+ */
+export function chooseShade(
+	rows: Scored[],
+	prepared: Prepared[],
+	outOfFold: Float64Array,
+	threshold: number,
+): { shade?: TrapShade; spearman: { without: number; with: number } } {
+	const levels = rows.map((r) => r.item.level)
+	const rank = (shade?: TrapShade) => spearman(withTrapCheckOutOfFold(rows, prepared, outOfFold, threshold, shade).map((r) => r.overall), levels)
+	const without = rank()
+	const grid = SHADE_STRENGTH.flatMap((strength) => SHADE_FROM.filter((from) => from < threshold).map((from) => ({ from, strength })))
+	const ranked = grid.map((shade) => ({ shade, q: rank(shade) }))
+	const best = Math.max(without, ...ranked.map((r) => r.q))
+	const gentlest = ranked.find((r) => r.q >= best - 0.002)
+	const r3 = (x: number) => Math.round(x * 1000) / 1000
+	if (!gentlest || gentlest.q <= without + 0.002) return { spearman: { without: r3(without), with: r3(without) } }
+	return { shade: gentlest.shade, spearman: { without: r3(without), with: r3(gentlest.q) } }
 }
 
 export function formatTrapFigures(f: TrapFigures): string {

@@ -7,7 +7,11 @@
  * (./train-trap.server.ts), gives the probability that an answer is one. At or above
  * the saved threshold the coach treats it as a severe concern: it caps the score,
  * voids the values evidenced and quotes the sentence whose words weigh most towards
- * a trap. When ./trap-model.json is absent or unreadable the check is off.
+ * a trap. Below the threshold, where the file has a shade (chosen out of fold, kept
+ * only where it ranked answers better), a likely-but-unconfirmed trap's overall moves
+ * part of the way towards that cap as its probability rises (`shadedOverall`): a
+ * learned part of the score, never told as a concern. When ./trap-model.json is absent
+ * or unreadable the check is off.
  */
 import { z } from 'zod'
 import modelJson from './trap-model.json'
@@ -24,6 +28,8 @@ export const trapModelSchema = z
 		classifier: linear,
 		/** a probability at or above this is a trap */
 		threshold: z.number().min(0).max(1),
+		/** below the threshold: from `from`, the overall moves up to `strength` of the way to TRAP_CAP */
+		shade: z.object({ from: z.number().min(0).max(1), strength: z.number().min(0).max(1) }).optional(),
 		training: z.record(z.string(), z.unknown()),
 	})
 	.refine((m) => m.classifier.weights.length === featureCount(m.spec), 'weights do not match the feature spec')
@@ -38,6 +44,19 @@ export const trapModel: TrapModel | undefined = load()
 
 /** The most a likely trap scores, overall and for values: the rubric's ceiling for a trap. */
 export const TRAP_CAP = 0.25
+
+export type TrapShade = NonNullable<TrapModel['shade']>
+
+/**
+ * An overall (0..1) below the threshold, shaded: from `shade.from` up to the threshold, it moves
+ * linearly further towards TRAP_CAP, reaching `shade.strength` of the way there at the threshold.
+ * An overall already at or below the cap, or a probability at or below `from`, is left alone.
+ */
+export function shadedOverall(overall: number, probability: number, threshold: number, shade: TrapShade | undefined): number {
+	if (!shade || shade.strength <= 0 || probability <= shade.from || overall <= TRAP_CAP) return overall
+	const reach = Math.min(1, (probability - shade.from) / Math.max(1e-9, threshold - shade.from))
+	return overall - shade.strength * reach * (overall - TRAP_CAP)
+}
 
 /** `x`: the answer's feature vector for `model.spec`, when the caller has already built it. */
 export function trapProbability(model: TrapModel, input: FeatureInput, sig: Signals, x = buildFeatures(model.spec, input, sig)): number {

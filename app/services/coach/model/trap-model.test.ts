@@ -5,8 +5,8 @@ import { loadGraded } from './data.server'
 import { featureCount, hash, ngramOffset } from './features.server'
 import { stringifyModel } from './model-file'
 import { prepareItems } from './train.server'
-import { auc, trainTraps, withTrapCheckOutOfFold } from './train-trap.server'
-import { trapModel, trapModelSchema, type TrapModel, trapSentence } from './trap-model.server'
+import { auc, chooseShade, trainTraps, withTrapCheckOutOfFold } from './train-trap.server'
+import { shadedOverall, trapModel, trapModelSchema, type TrapModel, trapSentence } from './trap-model.server'
 
 describe('training the trap check', () => {
 	const items = loadGraded([path.resolve('tests/fixtures/holdout-answers.json'), path.resolve('tests/fixtures/holdout-4-answers.json')])
@@ -27,6 +27,32 @@ describe('training the trap check', () => {
 		const out = withTrapCheckOutOfFold(rows, [prepared[0], prepared[1], severe], Float64Array.from([0.2, 0.7, 0.9]), 0.5)
 		expect(out.map((r) => r.overall)).toEqual([80, 25, 80])
 		expect(out.map((r) => r.valuesEvidenced.length)).toEqual([1, 0, 1])
+	})
+
+	it('shades a likely-but-unconfirmed trap part of the way towards the cap, and only as far as its probability says', () => {
+		const shade = { from: 0.2, strength: 0.5 }
+		expect(shadedOverall(0.85, 0.1, 0.6, shade)).toBe(0.85)
+		expect(shadedOverall(0.85, 0.6, 0.6, shade)).toBeCloseTo(0.55)
+		expect(shadedOverall(0.85, 0.4, 0.6, shade)).toBeCloseTo(0.7)
+		expect(shadedOverall(0.2, 0.5, 0.6, shade)).toBe(0.2)
+		expect(shadedOverall(0.85, 0.5, 0.6, undefined)).toBe(0.85)
+		const rows = prepared.slice(0, 2).map((p) => ({ item: p.item, overall: 85, starPresent: null, valuesEvidenced: ['Everyone counts' as const], kind: p.sig.kind }))
+		const out = withTrapCheckOutOfFold(rows, prepared.slice(0, 2), Float64Array.from([0.1, 0.4]), 0.6, shade)
+		expect(out.map((r) => r.overall)).toEqual([85, 70])
+		expect(out.map((r) => r.valuesEvidenced.length)).toEqual([1, 1])
+	})
+
+	it('keeps a shade only where it ranks the answers better out of fold', () => {
+		// six answers to one question: the two traps score high, and only the trap check's probability knows them
+		const levels = [4, 4, 3, 2, 1, 1]
+		const item = (i: number) => ({ ...prepared[0].item, level: levels[i], trap: levels[i] === 1 })
+		const rows = levels.map((_, i) => ({ item: item(i), overall: [80, 75, 65, 50, 85, 78][i], starPresent: null, valuesEvidenced: [], kind: prepared[0].sig.kind }))
+		const same = levels.map(() => prepared[0])
+		const chosen = chooseShade(rows, same, Float64Array.from([0.02, 0.05, 0.1, 0.1, 0.5, 0.45]), 0.6)
+		expect(chosen.shade).toBeDefined()
+		expect(chosen.spearman.with).toBeGreaterThan(chosen.spearman.without)
+		// the same answers where the probability points the wrong way: no shade
+		expect(chooseShade(rows, same, Float64Array.from([0.5, 0.45, 0.1, 0.1, 0.02, 0.05]), 0.6).shade).toBeUndefined()
 	})
 
 	it('measures the area under the ROC curve with ties at their mean rank', () => {
