@@ -33,6 +33,7 @@ export const trapModelSchema = z
 		training: z.record(z.string(), z.unknown()),
 	})
 	.refine((m) => m.classifier.weights.length === featureCount(m.spec), 'weights do not match the feature spec')
+	.refine((m) => !m.shade || m.shade.from < m.threshold, 'the shade must start below the threshold')
 export type TrapModel = z.infer<typeof trapModelSchema>
 
 function load(): TrapModel | undefined {
@@ -54,7 +55,8 @@ export type TrapShade = NonNullable<TrapModel['shade']>
  */
 export function shadedOverall(overall: number, probability: number, threshold: number, shade: TrapShade | undefined): number {
 	if (!shade || shade.strength <= 0 || probability <= shade.from || overall <= TRAP_CAP) return overall
-	const reach = Math.min(1, (probability - shade.from) / Math.max(1e-9, threshold - shade.from))
+	if (threshold <= shade.from) return overall
+	const reach = Math.min(1, (probability - shade.from) / (threshold - shade.from))
 	return overall - shade.strength * reach * (overall - TRAP_CAP)
 }
 

@@ -36,6 +36,7 @@ describe('training the trap check', () => {
 		expect(shadedOverall(0.85, 0.4, 0.6, shade)).toBeCloseTo(0.7)
 		expect(shadedOverall(0.2, 0.5, 0.6, shade)).toBe(0.2)
 		expect(shadedOverall(0.85, 0.5, 0.6, undefined)).toBe(0.85)
+		expect(shadedOverall(0.85, 0.7, 0.6, { from: 0.6, strength: 1 })).toBe(0.85)
 		const rows = prepared.slice(0, 2).map((p) => ({ item: p.item, overall: 85, starPresent: null, valuesEvidenced: ['Everyone counts' as const], kind: p.sig.kind }))
 		const out = withTrapCheckOutOfFold(rows, prepared.slice(0, 2), Float64Array.from([0.1, 0.4]), 0.6, shade)
 		expect(out.map((r) => r.overall)).toEqual([85, 70])
@@ -72,6 +73,8 @@ describe('the sentence the trap check quotes', () => {
 		expect(trapModelSchema.safeParse(model).success).toBe(true)
 		expect(trapSentence(model, ['I checked the fridge every morning.', 'I backdated the log so the audit passed.', 'It went well.'])).toBe(1)
 		expect(trapModelSchema.safeParse({ ...model, classifier: { bias: 0, weights: [1, 2] } }).success).toBe(false)
+		expect(trapModelSchema.safeParse({ ...model, shade: { from: 0.2, strength: 0.5 } }).success).toBe(true)
+		expect(trapModelSchema.safeParse({ ...model, shade: { from: 0.5, strength: 0.5 } }).success).toBe(false)
 	})
 })
 
