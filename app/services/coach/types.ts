@@ -25,6 +25,23 @@ export type StarPart = (typeof STAR_PARTS)[number]
 
 export type StarPresent = Record<StarPart, boolean>
 
+/**
+ * Why a panel would disqualify an answer (a trap): the concern the learned trap-sentence finder
+ * names (./model/trap-sentences.server.ts) and graded traps are labelled with.
+ */
+export const TRAP_CONCERNS = [
+	'confidentiality',
+	'honesty',
+	'records',
+	'consent',
+	'safeguarding',
+	'safety',
+	'respect',
+	'boundaries',
+	'governance',
+] as const
+export type TrapConcern = (typeof TRAP_CONCERNS)[number]
+
 export type CoachResult = {
 	/** fractions 0..1 */
 	overall: number

@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 import { calibrationItemSchema } from '../calibration.server'
+import { TRAP_CONCERNS } from '../types'
 
 /** The graded sets the learned coach is trained on (paths from the repository's root). */
 export const TRAINING_SETS = [
@@ -19,6 +20,10 @@ export const gradedItemSchema = calibrationItemSchema.extend({
 	bait: z.boolean().optional(),
 	offTopic: z.boolean().optional(),
 	why: z.string().optional(),
+	/** a trap's main concern */
+	concern: z.enum(TRAP_CONCERNS).optional(),
+	/** a trap's: the passages (verbatim) that carry its concern; bait's: those that sound alarming but are handled well */
+	flagged: z.array(z.string()).optional(),
 })
 export type GradedItem = z.infer<typeof gradedItemSchema> & {
 	/** who wrote it: the corpus author, else the file it came from */
@@ -85,6 +90,32 @@ export function loadGraded(targets: string[], warn: (msg: string) => void = () =
 		}
 	}
 	return out
+}
+
+/** Labels added to graded traps by annotators (the concern and the passages carrying it), by answer id. */
+export const TRAP_ANNOTATIONS = 'tests/fixtures/trap-annotations'
+
+const annotationSchema = z.array(z.object({ id: z.string(), concern: z.enum(TRAP_CONCERNS), flagged: z.array(z.string()).min(1) }))
+
+/**
+ * The items with each annotation in `folder` merged in, where the item has none of its own
+ * (an author's own labels win). Annotation files that do not parse are reported and skipped.
+ */
+export function withTrapAnnotations(items: GradedItem[], folder: string, warn: (msg: string) => void = () => {}): GradedItem[] {
+	if (!fs.existsSync(folder)) return items
+	const byId = new Map<string, { concern: GradedItem['concern']; flagged: string[] }>()
+	for (const file of jsonFiles(folder)) {
+		const parsed = annotationSchema.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')))
+		if (!parsed.success) {
+			warn(`skipped annotations in ${file}: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`)
+			continue
+		}
+		for (const a of parsed.data) byId.set(a.id, a)
+	}
+	return items.map((item) => {
+		const a = byId.get(item.id)
+		return a && !item.flagged ? { ...item, concern: item.concern ?? a.concern, flagged: a.flagged } : item
+	})
 }
 
 /** Answers to the same question share a group (whitespace and case folded). */
