@@ -5,7 +5,7 @@ import { loadGraded } from './data.server'
 import { featureCount, hash, ngramOffset } from './features.server'
 import { stringifyModel } from './model-file'
 import { prepareItems } from './train.server'
-import { auc, chooseShade, trainTraps, withTrapCheckOutOfFold } from './train-trap.server'
+import { auc, chooseCut, trainTraps, withTrapCheckOutOfFold } from './train-trap.server'
 import { shadedOverall, trapModel, trapModelSchema, type TrapModel, trapSentence } from './trap-model.server'
 
 describe('training the trap check', () => {
@@ -43,17 +43,27 @@ describe('training the trap check', () => {
 		expect(out.map((r) => r.valuesEvidenced.length)).toEqual([1, 1])
 	})
 
-	it('keeps a shade only where it ranks the answers better out of fold', () => {
+	describe('where the check cuts, out of fold', () => {
 		// six answers to one question: the two traps score high, and only the trap check's probability knows them
 		const levels = [4, 4, 3, 2, 1, 1]
 		const item = (i: number) => ({ ...prepared[0].item, level: levels[i], trap: levels[i] === 1 })
 		const rows = levels.map((_, i) => ({ item: item(i), overall: [80, 75, 65, 50, 85, 78][i], starPresent: null, valuesEvidenced: [], kind: prepared[0].sig.kind }))
-		const same = levels.map(() => prepared[0])
-		const chosen = chooseShade(rows, same, Float64Array.from([0.02, 0.05, 0.1, 0.1, 0.5, 0.45]), 0.6)
-		expect(chosen.shade).toBeDefined()
-		expect(chosen.spearman.with).toBeGreaterThan(chosen.spearman.without)
-		// the same answers where the probability points the wrong way: no shade
-		expect(chooseShade(rows, same, Float64Array.from([0.5, 0.45, 0.1, 0.1, 0.02, 0.05]), 0.6).shade).toBeUndefined()
+		const same = levels.map((_, i) => ({ ...prepared[0], item: item(i) }))
+
+		it("comes down from the check's own threshold, or shades below it, only where that ranks the answers better", () => {
+			const chosen = chooseCut(rows, same, Float64Array.from([0.02, 0.05, 0.1, 0.1, 0.5, 0.45]), 0.6)
+			expect(chosen.threshold < 0.6 || chosen.shade !== undefined).toBe(true)
+			expect(chosen.spearman.with).toBeGreaterThan(chosen.spearman.without)
+			// the same answers where the probability points the wrong way: the check's own threshold, no shade
+			const wrong = chooseCut(rows, same, Float64Array.from([0.5, 0.45, 0.1, 0.1, 0.02, 0.05]), 0.6)
+			expect(wrong).toMatchObject({ threshold: 0.6 })
+			expect(wrong.shade).toBeUndefined()
+		})
+
+		it('never comes down so far that a level 3-4 answer would be told it is a trap', () => {
+			const chosen = chooseCut(rows, same, Float64Array.from([0.02, 0.05, 0.42, 0.1, 0.5, 0.45]), 0.6)
+			expect(chosen.threshold).toBeGreaterThan(0.42)
+		})
 	})
 
 	it('measures the area under the ROC curve with ties at their mean rank', () => {
@@ -79,11 +89,12 @@ describe('the sentence the trap check quotes', () => {
 })
 
 describe('the shipped trap check', () => {
-	it('loads, and out of fold it called at most 1 in 100 good answers a trap', () => {
+	it('loads, and out of fold, where it cuts, it called at most 1 in 200 good answers a trap', () => {
 		expect(trapModel).toBeDefined()
-		const t = trapModel!.training as { goodFlagged: number; good: number; caught: number; flagged: number }
-		expect(t.goodFlagged / t.good).toBeLessThanOrEqual(0.01)
-		expect(t.caught / t.flagged).toBeGreaterThanOrEqual(0.9)
+		const t = trapModel!.training as { cut: { threshold: number; goodFlagged: number; good: number; caught: number; flagged: number } }
+		expect(t.cut.threshold).toBe(trapModel!.threshold)
+		expect(t.cut.goodFlagged / t.cut.good).toBeLessThanOrEqual(0.005)
+		expect(t.cut.caught / t.cut.flagged).toBeGreaterThanOrEqual(0.8)
 	})
 
 	it('leaves a good answer alone', () => {
