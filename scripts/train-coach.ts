@@ -2,9 +2,11 @@
  * Train the learned coach and save its weights.
  *   npm run train-coach [-- --no-author-cv] [--kinds-only] [--traps-only] [--kind-lambda <x>] [--out <file>] [--report <file.json>]
  * First the question-kind classifier (bank questions, every graded set's questions and
- * tests/fixtures/question-kinds; kind-model.json), then the trap check (trap-model.json), then
- * the scorer (coach-model.json; --traps-only stops before it), and last the trap check's shade
- * below its threshold, chosen on the scorer's out-of-fold overalls (saved in trap-model.json).
+ * tests/fixtures/question-kinds; kind-model.json), then the trap-sentence finder
+ * (trap-sentences.json, from the traps' flagged passages, tests/fixtures/trap-annotations), then
+ * the trap check (trap-model.json), then the scorer (coach-model.json; --traps-only stops before
+ * it), and last where the trap check cuts: its threshold and the shade below it, chosen on the
+ * scorer's out-of-fold overalls (saved in trap-model.json).
  * Data: tests/fixtures/coach-corpus/<author>/*.json, ../shared/eval/calibration-answers.json
  * and the tests/fixtures holdout sets. Deterministic: the same data gives a byte-identical file.
  * Prints the cross-validated figures (grouped by question, and leave one author out).
@@ -13,11 +15,12 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { loadGraded, questionKey, TRAINING_SETS } from '../app/services/coach/model/data.server'
+import { loadGraded, questionKey, TRAINING_SETS, TRAP_ANNOTATIONS, withTrapAnnotations } from '../app/services/coach/model/data.server'
 import { figuresByKind, formatFigures } from '../app/services/coach/model/metrics.server'
 import { stringifyModel } from '../app/services/coach/model/model-file'
 import { DEFAULT_OPTIONS, prepareItems, trainPrepared } from '../app/services/coach/model/train.server'
-import { chooseShade, formatTrapFigures, trainTraps, withTrapCheckOutOfFold } from '../app/services/coach/model/train-trap.server'
+import { chooseCut, formatTrapFigures, trainTraps, withTrapCheckOutOfFold } from '../app/services/coach/model/train-trap.server'
+import { formatTrapSentenceFigures, trainTrapSentences } from '../app/services/coach/model/train-trap-sentences.server'
 import { formatKindFigures, kindTrainingSet, LAMBDAS, loadQuestionLists, trainKinds } from '../app/services/coach/model/train-kind.server'
 
 const args = process.argv.slice(2)
@@ -29,8 +32,12 @@ const out = path.resolve(flag('--out') ?? 'app/services/coach/model/coach-model.
 const reportFile = flag('--report')
 const log = (msg: string) => process.stderr.write(`${msg}\n`)
 
-const items = loadGraded(
-	TRAINING_SETS.map((p) => path.resolve(p)),
+const items = withTrapAnnotations(
+	loadGraded(
+		TRAINING_SETS.map((p) => path.resolve(p)),
+		log,
+	),
+	path.resolve(TRAP_ANNOTATIONS),
 	log,
 )
 
@@ -51,6 +58,15 @@ if (args.includes('--kinds-only')) process.exit(0)
 
 log(`analysing ${items.length} answers`)
 const prepared = prepareItems(items, (q) => kinds.outOfSource.get(questionKey(q)))
+
+const finder = trainTrapSentences(prepared, undefined, log)
+const finderOut = path.resolve('app/services/coach/model/trap-sentences.json')
+fs.writeFileSync(finderOut, stringifyModel(finder.model))
+log(`wrote ${path.relative(process.cwd(), finderOut)} (${fs.statSync(finderOut).size} bytes)`)
+console.log('\nTrap sentences, grouped 5-fold cross-validation:')
+console.log(formatTrapSentenceFigures(finder.figures))
+// the trap check and the scorer learn from each answer's out-of-fold finding, as they will meet it on new answers
+prepared.forEach((p, i) => (p.sig.signals.trap_sentence = finder.outOfFold[i]))
 
 const traps = trainTraps(prepared, log)
 const trapOut = path.resolve('app/services/coach/model/trap-model.json')
@@ -75,11 +91,17 @@ function trainScorer() {
 	console.log('\nLearned coach, grouped 5-fold cross-validation (questions never straddle folds):')
 	console.log(formatFigures(report.cv))
 	// the same folds as the trap check's (grouped by question): the coach as it runs, trap check and all
-	const { shade, spearman } = chooseShade(report.cvRows, prepared, traps.outOfFold, traps.model.threshold)
-	fs.writeFileSync(trapOut, stringifyModel({ ...traps.model, shade, training: { ...traps.model.training, shade: { chosen: shade ?? null, spearman } } }))
-	log(`trap shade below the threshold: ${shade ? `from ${shade.from}, strength ${shade.strength}` : 'none'} (out-of-fold Spearman ${spearman.without.toFixed(3)} without, ${spearman.with.toFixed(3)} with)`)
-	console.log('\nThe coach as shipped (the scorer, then the trap check and its shade), grouped 5-fold cross-validation:')
-	console.log(formatFigures(figuresByKind(withTrapCheckOutOfFold(report.cvRows, prepared, traps.outOfFold, traps.model.threshold, shade))))
+	const { spearman, at, ...cut } = chooseCut(report.cvRows, prepared, traps.outOfFold, traps.model.threshold)
+	fs.writeFileSync(
+		trapOut,
+		stringifyModel({ ...traps.model, ...cut, training: { ...traps.model.training, cut: { threshold: cut.threshold, shade: cut.shade ?? null, spearman, ...at } } }),
+	)
+	log(
+		`trap check cut: threshold ${cut.threshold}${cut.shade ? `, shaded from ${cut.shade.from} at strength ${cut.shade.strength}` : ''} (out-of-fold Spearman ${spearman.without.toFixed(3)} at its own threshold, ${spearman.with.toFixed(3)} with the cut); ` +
+			`there ${at.caught} traps and ${at.flagged - at.caught} other answers are called traps (${at.goodFlagged} of ${at.good} at level 3-4)`,
+	)
+	console.log('\nThe coach as shipped (the scorer, then the trap check at its cut), grouped 5-fold cross-validation:')
+	console.log(formatFigures(figuresByKind(withTrapCheckOutOfFold(report.cvRows, prepared, traps.outOfFold, cut.threshold, cut.shade))))
 	// the model is saved: leaving one author out only measures it
 	const authorCv = args.includes('--no-author-cv') ? {} : report.authorCv()
 	if (Object.keys(authorCv).length) {

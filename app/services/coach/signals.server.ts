@@ -9,6 +9,7 @@ import { type QuestionKind, QUESTION_KINDS, usesStar } from '#app/lib/question-k
 import { analyse, type Analysis } from './offline.server'
 import { allElements } from './structure.server'
 import { type CoachQuestion, type StarPresent } from './types'
+import { type TrapSentences } from './model/trap-sentences.server'
 
 export type SignalsInput = {
 	question: string | CoachQuestion
@@ -23,6 +24,8 @@ export type Signals = {
 	signals: Record<string, number>
 	starPresent: StarPresent | null
 	valuesEvidenced: NhsValue[]
+	/** the learned trap-sentence finder's reading (./model/trap-sentences.server.ts), when its model is loaded */
+	trapSentences?: TrapSentences
 }
 
 const slug = (v: string) => v.toLowerCase().replace(/[^a-z]+/g, '_').replace(/^_|_$/g, '')

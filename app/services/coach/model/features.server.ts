@@ -53,6 +53,9 @@ const STOP = new Set(
 	).split(' '),
 )
 
+/** A word too common to carry meaning on its own (it still counts inside bigrams). */
+export const isStopWord = (w: string): boolean => STOP.has(w)
+
 export function words(text: string): string[] {
 	return (text.toLowerCase().replace(/[’‘]/g, "'").match(/[a-z][a-z']*/g) ?? []).map((w) => w.replace(/'s$|'$/, ''))
 }

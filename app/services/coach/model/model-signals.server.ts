@@ -8,12 +8,25 @@ import { usesStar } from '#app/lib/question-kinds'
 import { analyse, type Analysis } from '../offline.server'
 import { signalsOf, type Signals, type SignalsInput } from '../signals.server'
 import { type CoachQuestion } from '../types'
+import { findTrapSentences, trapSentencesModel } from './trap-sentences.server'
 
 export { type Signals, type SignalsInput }
 
-/** Signals from an analysis the offline coach has already run (no second parse). */
+/**
+ * Signals from an analysis the offline coach has already run (no second parse). With the
+ * trap-sentence finder loaded, `trap_sentence` is the probability of the answer's most
+ * trap-like sentence (in training, each answer's out-of-fold one replaces it).
+ */
 export function signalsFromAnalysis(a: Analysis): Signals {
 	const s = { ...signalsOf(a) }
+	const trapSentences = trapSentencesModel
+		? findTrapSentences(
+				trapSentencesModel,
+				a.parsed.wholeSentences.map((w) => w.text),
+				a.question.kind,
+			)
+		: undefined
+	if (trapSentences) s.trap_sentence = trapSentences.top < 0 ? 0 : trapSentences.probabilities[trapSentences.top]
 	s.flagMax = s.redflag_confidence ?? 0
 	s.typeMismatch = a.relevance.typeMismatch ? 1 : 0
 	s.ruleOverall = a.scores.overall
@@ -25,6 +38,7 @@ export function signalsFromAnalysis(a: Analysis): Signals {
 		signals: s,
 		starPresent: usesStar(a.question.kind) ? { ...a.star.present } : null,
 		valuesEvidenced: [...a.values.evidenced],
+		...(trapSentences ? { trapSentences } : {}),
 	}
 }
 

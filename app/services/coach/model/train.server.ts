@@ -47,6 +47,8 @@ export type Prepared = {
 	input: FeatureInput
 	sig: Signals
 	words: number
+	/** the answer's whole sentences, as the coach splits them */
+	sentences: string[]
 	/** the hand-set coach's scores, 0..100 */
 	rule: { overall: number; nhsValues: number; star: number; clarity: number }
 }
@@ -79,6 +81,7 @@ export function prepareItems(items: GradedItem[], kindOf?: (question: string) =>
 			input,
 			sig,
 			words: a.parsed.words,
+			sentences: a.parsed.wholeSentences.map((s) => s.text),
 			rule: {
 				overall: pct(a.scores.overall),
 				nhsValues: pct(a.scores.nhsValues),
