@@ -179,12 +179,24 @@ function withTrapCheck(a: Analysis, features: FeatureInput, sig: Signals, x?: Fl
 		const overall = Math.round(shadedOverall(a.scores.overall, probability, trapModel.threshold, trapModel.shade) * 100) / 100
 		return overall === a.scores.overall ? a : { ...a, scores: { ...a.scores, overall } }
 	}
-	const sentence = trapSentence(
-		trapModel,
-		a.parsed.wholeSentences.map((s) => s.text),
-	)
+	// the finder's most trap-like sentence and the concern it names; else the sentence whose n-grams weigh most
+	const found = sig.trapSentences
+	const sentence =
+		found && found.top >= 0 && found.top < a.parsed.wholeSentences.length
+			? found.top
+			: trapSentence(
+					trapModel,
+					a.parsed.wholeSentences.map((s) => s.text),
+				)
 	const text = a.parsed.wholeSentences[sentence].text
-	const concern: RedFlag = { kind: 'concern', severity: Math.max(SEVERE_FLAG, probability), sentence, text, excerpt: text }
+	const concern: RedFlag = {
+		kind: 'concern',
+		severity: Math.max(SEVERE_FLAG, probability),
+		sentence,
+		text,
+		excerpt: text,
+		...(found && found.top === sentence ? { concern: found.concern } : {}),
+	}
 	return {
 		...a,
 		redFlags: [...a.redFlags, concern],

@@ -7,7 +7,7 @@
 import { excerpt } from './nlp.server'
 import { compile, findAll, type Match, type Pattern } from './patterns.server'
 import { type AnalysedQuestion } from './question.server'
-import { type ParsedAnswer, type Sentence } from './types'
+import { type ParsedAnswer, type Sentence, type TrapConcern } from './types'
 import { type Actor, readStance, type Stance } from './stance.server'
 
 export type RedFlagKind =
@@ -34,6 +34,8 @@ export type RedFlag = {
 	/** how the candidate stands towards the act (stance.server) */
 	stance?: Stance
 	actor?: Actor
+	/** the learned trap check's: the concern its sentence most likely raises */
+	concern?: TrapConcern
 }
 
 type Rule = {

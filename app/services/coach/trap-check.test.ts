@@ -1,7 +1,9 @@
 /**
- * How the offline coach acts on the learned trap check, with a stand-in model that
- * calls any answer using the word "workaround" a trap (the shipped model's own
- * figures are checked in ./model/trap-model.test.ts).
+ * How the offline coach acts on the learned trap check, with stand-in models: a trap
+ * check that calls any answer using the word "workaround" a trap, and a trap-sentence
+ * finder that finds such a sentence and names the concern "governance" (the shipped
+ * models' own figures are checked in ./model/trap-model.test.ts and
+ * ./model/train-trap-sentences.test.ts).
  */
 import { describe, expect, it, vi } from 'vitest'
 import { analyseAnswerOffline } from './offline.server'
@@ -13,6 +15,29 @@ vi.mock('./model/trap-model.json', async () => {
 	const weights = new Array<number>(featureCount(spec)).fill(0)
 	weights[ngramOffset(spec) + (hash('u:workaround') % spec.ngramBuckets)] = 200
 	return { default: { format: 1, spec, classifier: { bias: -6, weights }, threshold: 0.5, training: {} } }
+})
+
+vi.mock('./model/trap-sentences.json', async () => {
+	const { hash } = await import('./model/features.server')
+	const { TRAP_CONCERNS } = await import('./types')
+	const spec = { ngramBuckets: 64, contextBuckets: 0, contextScale: 0, embedding: 0 }
+	const width = spec.ngramBuckets + 7
+	const finder = new Array<number>(width).fill(0)
+	finder[hash('u:workaround') % spec.ngramBuckets] = 20
+	const weights = TRAP_CONCERNS.map((c) => {
+		const w = new Array<number>(width).fill(0)
+		if (c === 'governance') w[hash('u:workaround') % spec.ngramBuckets] = 5
+		return w
+	})
+	return {
+		default: {
+			format: 1,
+			spec,
+			finder: { bias: -5, weights: finder },
+			concerns: { spec, bias: TRAP_CONCERNS.map(() => 0), weights },
+			training: {},
+		},
+	}
 })
 
 const question = 'Tell me about a time you improved the way your team worked.'
@@ -27,13 +52,15 @@ const good = sentences.join(' ')
 const flagged = [...sentences.slice(0, 2), 'I came up with a workaround the team used for the rest of the year.', ...sentences.slice(2)].join(' ')
 
 describe('the learned trap check in the offline coach', () => {
-	it('caps an answer it calls a trap, voids its values and quotes the sentence that weighed most', () => {
+	it('caps an answer it calls a trap, voids its values, and names the concern with the sentence the finder found', () => {
 		const r = analyseAnswerOffline({ question, answer: flagged })
 		expect(r.overall).toBeLessThanOrEqual(TRAP_CAP)
 		expect(r.nhsValues).toBeLessThanOrEqual(TRAP_CAP)
 		expect(r.valuesEvidenced).toEqual([])
-		expect(r.improvements[0]).toMatch(/^A panel is likely to see what this answer describes as unsafe, dishonest or against policy, for example: "I came up with a workaround the team used for the rest of the year\." If that is what happened/)
-		expect(r.detailedAnalysis).toMatch(/A panel would mark it down for describing practice that is unsafe, dishonest or against policy\./)
+		expect(r.improvements[0]).toMatch(
+			/^A panel is likely to see this as breaking the rules on information security, money or equipment: "I came up with a workaround the team used for the rest of the year\." Say how you followed the policy/,
+		)
+		expect(r.detailedAnalysis).toMatch(/A panel would mark it down for what reads as breaking the rules on information, money or equipment\./)
 	})
 
 	it('leaves the same answer without that sentence alone', () => {

@@ -3,7 +3,7 @@ import { type NhsValue } from '#app/lib/nhs-values'
 import { starLabel } from '../star.server'
 import { type FeedbackContext } from './context.server'
 import { quote, quoteStop } from './quotes.server'
-import { FLAG_TEXT, listWords, offTopicLine } from './templates.server'
+import { flagLine, listWords, offTopicLine } from './templates.server'
 
 /** Words that name each value, to quote only a sentence that names it. */
 const VALUE_NAME: Record<NhsValue, RegExp> = {
@@ -21,7 +21,7 @@ function flagLines(ctx: FeedbackContext): string[] {
 	for (const f of ctx.flags) {
 		if (seen.has(f.kind)) continue
 		seen.add(f.kind)
-		out.push(FLAG_TEXT[f.kind](quoteStop(f.text, 170)))
+		out.push(flagLine(f, quoteStop(f.text, 170)))
 	}
 	return out
 }

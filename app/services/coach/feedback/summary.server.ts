@@ -1,6 +1,6 @@
 /** The detailed analysis: a few sentences whose numbers are the ones the score rings show. */
 import { type FeedbackContext } from './context.server'
-import { band, FLAG_LABEL, listWords, offTopicLine, pct } from './templates.server'
+import { band, flagLabel, listWords, offTopicLine, pct } from './templates.server'
 
 function structureSentence(ctx: FeedbackContext): string {
 	const { a } = ctx
@@ -40,7 +40,7 @@ export function writeSummary(ctx: FeedbackContext): string {
 		)
 	else if (values.named.length) out.push(`It names NHS values without showing them in action (NHS values ${pct(scores.nhsValues)}).`)
 	else out.push(`It gives little evidence of the NHS values (NHS values ${pct(scores.nhsValues)}).`)
-	if (flagged) out.push(`A panel would mark it down for ${listWords([...new Set(ctx.flags.map((f) => FLAG_LABEL[f.kind]))])}.`)
+	if (flagged) out.push(`A panel would mark it down for ${listWords([...new Set(ctx.flags.map(flagLabel))])}.`)
 	else if (!relevance.offTopic && relevance.score < 0.5 && parsed.words >= 15) out.push('It does not clearly answer the question that was asked.')
 	if (out.length < 5)
 		out.push(

@@ -4,7 +4,8 @@
  */
 import { type NhsValue } from '#app/lib/nhs-values'
 import { type QuestionKind } from '#app/lib/question-kinds'
-import { type RedFlagKind } from '../red-flags.server'
+import { type RedFlag, type RedFlagKind } from '../red-flags.server'
+import { type TrapConcern } from '../types'
 
 export type ElementText = {
 	/** plain name, for lists ("the assessment, the escalation") */
@@ -189,6 +190,48 @@ export const FLAG_LABEL: Record<RedFlagKind, string> = {
 	'no-insight': 'a lack of insight',
 	concern: 'describing practice that is unsafe, dishonest or against policy',
 }
+
+/**
+ * What the learned trap check's concern means, by the concern its finder names
+ * (../model/trap-sentences.server.ts), with the sentence that raised it: said as what a panel
+ * is likely to see, since a learned check can be wrong, and with what to say instead.
+ */
+export const CONCERN_TEXT: Record<TrapConcern, (q: string) => string> = {
+	confidentiality: (q) =>
+		`A panel is likely to see this as a breach of confidentiality: ${q} Share a person's information only with the people caring for them or with their consent, and say so.`,
+	honesty: (q) =>
+		`A panel is likely to see this as hiding or playing down something that should have been reported: ${q} Panels look for openness; say how you reported it and told the people affected.`,
+	records: (q) =>
+		`A panel is likely to see this as a record that does not match what happened: ${q} Sign only for what you did or saw, and say how you put the record right.`,
+	consent: (q) =>
+		`A panel is likely to see this as acting without the person's valid consent: ${q} Say how you sought consent or assessed capacity, and how you respected the decision.`,
+	safeguarding: (q) =>
+		`A panel is likely to see this as a safeguarding concern that was not acted on: ${q} Say how you raised it with the safeguarding lead or your manager and recorded it the same day.`,
+	safety: (q) =>
+		`A panel is likely to see this as unsafe practice: ${q} Show that you recognised the risk, stayed within your role and escalated to the right person.`,
+	respect: (q) =>
+		`A panel is likely to see this as treating someone without dignity or fairness: ${q} Show how you made sure the person was treated with the same respect as anyone else.`,
+	boundaries: (q) =>
+		`A panel is likely to see this as crossing a professional boundary: ${q} Keep relationships, gifts and favours within the trust's policy, and say how you handled it.`,
+	governance: (q) =>
+		`A panel is likely to see this as breaking the rules on information security, money or equipment: ${q} Say how you followed the policy and who you checked with.`,
+}
+
+export const CONCERN_LABEL: Record<TrapConcern, string> = {
+	confidentiality: 'what reads as a breach of confidentiality',
+	honesty: 'what reads as hiding something that should have been reported',
+	records: 'what reads as an inaccurate record',
+	consent: 'what reads as acting without consent',
+	safeguarding: 'what reads as a safeguarding concern not acted on',
+	safety: 'what reads as unsafe practice',
+	respect: 'what reads as treating someone without dignity or fairness',
+	boundaries: 'what reads as crossing a professional boundary',
+	governance: 'what reads as breaking the rules on information, money or equipment',
+}
+
+/** A confident red flag's line: the learned check's by the concern it names, else the rule's by its kind. */
+export const flagLine = (f: RedFlag, q: string): string => (f.concern ? CONCERN_TEXT[f.concern](q) : FLAG_TEXT[f.kind](q))
+export const flagLabel = (f: RedFlag): string => (f.concern ? CONCERN_LABEL[f.concern] : FLAG_LABEL[f.kind])
 
 export function listWords(items: string[]): string {
 	if (items.length <= 1) return items.join('')
