@@ -26,7 +26,7 @@ vi.mock('./model/trap-sentences.json', async () => {
 	finder[hash('u:workaround') % spec.ngramBuckets] = 20
 	const weights = TRAP_CONCERNS.map((c) => {
 		const w = new Array<number>(width).fill(0)
-		if (c === 'governance') w[hash('u:workaround') % spec.ngramBuckets] = 5
+		if (c === 'governance') w[hash('u:workaround') % spec.ngramBuckets] = 40
 		return w
 	})
 	return {
@@ -34,7 +34,7 @@ vi.mock('./model/trap-sentences.json', async () => {
 			format: 1,
 			spec,
 			finder: { bias: -5, weights: finder },
-			concerns: { spec, bias: TRAP_CONCERNS.map(() => 0), weights },
+			concerns: { spec, bias: TRAP_CONCERNS.map(() => 0), weights, confidence: 0.5 },
 			training: {},
 		},
 	}

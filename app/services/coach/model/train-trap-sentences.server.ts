@@ -19,7 +19,7 @@ import { TRAP_CONCERNS } from '../types'
 import { sentenceFeatureCount, sentenceRow, type SentenceSpec } from './sentence-features.server'
 import { fitSparse, type SparseLinear, sparseLogits, type SparseRow } from './sparse-logistic'
 import { type Prepared, questionFolds } from './train.server'
-import { type TrapSentencesModel } from './trap-sentences.server'
+import { concernFromLogits, type TrapSentencesModel } from './trap-sentences.server'
 import { auc } from './train-trap.server'
 import { sigmoid } from './linalg'
 
@@ -38,7 +38,7 @@ export const SENTENCE_OPTIONS: SentenceTrainOptions = {
 	spec: { ngramBuckets: 16384, contextBuckets: 4096, contextScale: 0.5, embedding: 100 },
 	concernSpec: { ngramBuckets: 4096, contextBuckets: 0, contextScale: 0, embedding: 100 },
 	lambdas: [3e-7, 1e-6, 3e-6, 1e-5],
-	concernLambda: 1e-4,
+	concernLambda: 1e-5,
 	iterations: 300,
 	baitWeight: 1,
 	folds: 5,
@@ -152,9 +152,19 @@ export type TrapSentenceFigures = {
 	byLambda: Record<string, number>
 	/** out of fold: annotated traps whose most trap-like sentence is one of their flagged ones */
 	quotedRight: number
-	/** out of fold: annotated traps whose concern the classifier names right */
+	/** out of fold: annotated traps whose concern the classifier's likeliest is */
 	concernRight: number
+	/** the probability at which a concern is named (the lowest at which 4 in 5 named are right out of fold) */
+	concernConfidence: number
+	/** out of fold, at that confidence: annotated traps whose concern is named, and named right */
+	concernNamed: number
+	concernNamedRight: number
 }
+
+/** candidate probabilities at which to name a concern, lowest first */
+const CONFIDENCE = [0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9]
+/** of the concerns named out of fold, at least this share must be right */
+const CONCERN_PRECISION = 0.8
 
 const round = (x: number) => (!Number.isFinite(x) || x === 0 ? 0 : Number(x.toPrecision(4)))
 
@@ -197,17 +207,19 @@ export function trainTrapSentences(
 	const others = prepared.flatMap((p, i) => (p.item.trap ? [] : [i]))
 	const aucs = oof.map((p) => auc(traps.map((i) => p[i]), others.map((i) => p[i])))
 	const li = aucs.indexOf(Math.max(...aucs))
-	// out of fold, at the chosen lambda: does the most trap-like sentence carry the concern, and is it named right?
+	// out of fold, at the chosen lambda: does the most trap-like sentence carry the concern, and which concern is named, how surely?
 	let quotedRight = 0
-	let concernRight = 0
+	const named: Array<{ right: boolean; probability: number }> = []
 	for (const i of annotated) {
 		const p = prepared[i]
 		const top = topBy[li][i]
 		if (top < 0) continue
 		if (flaggedSentences(p.item.answer, p.sentences, p.item.flagged!)[top]) quotedRight++
-		const logits = sparseLogits(concernByFold[folds[i]], sentenceRow(o.concernSpec, p.sentences, top, p.sig.kind))
-		if (TRAP_CONCERNS[logits.indexOf(Math.max(...logits))] === p.item.concern) concernRight++
+		const c = concernFromLogits(sparseLogits(concernByFold[folds[i]], sentenceRow(o.concernSpec, p.sentences, top, p.sig.kind)))
+		named.push({ right: c.concern === p.item.concern, probability: c.probability })
 	}
+	const sure = (t: number) => named.filter((n) => n.probability >= t)
+	const confidence = CONFIDENCE.find((t) => sure(t).length && sure(t).filter((n) => n.right).length / sure(t).length >= CONCERN_PRECISION) ?? 1
 	const all = [...data.item.keys()]
 	const finder = fitSparse(
 		all.map((r) => data.rows[r]),
@@ -228,7 +240,10 @@ export function trainTrapSentences(
 		auc: Math.round(aucs[li] * 1000) / 1000,
 		byLambda: Object.fromEntries(o.lambdas.map((l, i) => [String(l), Math.round(aucs[i] * 1000) / 1000])),
 		quotedRight,
-		concernRight,
+		concernRight: named.filter((n) => n.right).length,
+		concernConfidence: confidence,
+		concernNamed: sure(confidence).length,
+		concernNamedRight: sure(confidence).filter((n) => n.right).length,
 	}
 	const model: TrapSentencesModel = {
 		format: 1,
@@ -238,6 +253,7 @@ export function trainTrapSentences(
 			spec: o.concernSpec,
 			bias: Array.from(concerns.bias, round),
 			weights: TRAP_CONCERNS.map((_, c) => Array.from(concerns.weights.subarray(c * cdims, (c + 1) * cdims), round)),
+			confidence,
 		},
 		training: { ...figures },
 	}
@@ -250,6 +266,7 @@ export function formatTrapSentenceFigures(f: TrapSentenceFigures): string {
 		`out of fold: AUC ${f.auc.toFixed(3)} (${Object.entries(f.byLambda)
 			.map(([l, a]) => `${l}: ${a.toFixed(3)}`)
 			.join(', ')}), ` +
-		`the most trap-like sentence is a flagged one for ${f.quotedRight} of ${f.annotated}, the concern named right for ${f.concernRight}`
+		`the most trap-like sentence is a flagged one for ${f.quotedRight} of ${f.annotated}; its likeliest concern is right for ${f.concernRight}, ` +
+		`and at probability ${f.concernConfidence} or more the concern is named for ${f.concernNamed}, ${f.concernNamedRight} of them right`
 	)
 }

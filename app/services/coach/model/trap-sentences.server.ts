@@ -31,8 +31,16 @@ export const trapSentencesSchema = z
 		spec: sentenceSpec,
 		/** a sentence's logit: bias + weights . row */
 		finder: z.object({ bias: z.number(), weights: z.array(z.number()) }),
-		/** per concern, in TRAP_CONCERNS order */
-		concerns: z.object({ spec: sentenceSpec, bias: z.array(z.number()), weights: z.array(z.array(z.number())) }),
+		/**
+		 * per concern, in TRAP_CONCERNS order; a concern is named only where its probability
+		 * reaches `confidence` (chosen out of fold, so that most concerns named are right)
+		 */
+		concerns: z.object({
+			spec: sentenceSpec,
+			bias: z.array(z.number()),
+			weights: z.array(z.array(z.number())),
+			confidence: z.number().min(0).max(1).default(1),
+		}),
 		training: z.record(z.string(), z.unknown()),
 	})
 	.refine((m) => m.finder.weights.length === sentenceFeatureCount(m.spec), 'finder weights do not match the spec')
@@ -63,28 +71,37 @@ export type TrapSentences = {
 	probabilities: number[]
 	/** the most trap-like sentence (-1 when there are none) */
 	top: number
-	/** the concern that sentence most likely raises */
-	concern: TrapConcern
+	/** the concern that sentence most likely raises, where the classifier is confident of it */
+	concern?: TrapConcern
 }
 
 /** The finder's reading of an answer's whole sentences, for a question of `kind`. */
 export function findTrapSentences(model: TrapSentencesModel, sentences: readonly string[], kind: QuestionKind): TrapSentences {
 	const probabilities = sentences.map((_, i) => sigmoid(dotRow(model.finder.weights, model.finder.bias, sentenceRow(model.spec, sentences, i, kind))))
 	const top = probabilities.reduce((best, p, i) => (best < 0 || p > probabilities[best] ? i : best), -1)
-	return { probabilities, top, concern: top < 0 ? 'safety' : concernOf(model, sentences, top, kind) }
+	const named = top < 0 ? undefined : concernOf(model, sentences, top, kind)
+	return { probabilities, top, ...(named && named.probability >= model.concerns.confidence ? { concern: named.concern } : {}) }
 }
 
-/** The concern sentence `i` most likely raises. */
-export function concernOf(model: TrapSentencesModel, sentences: readonly string[], i: number, kind: QuestionKind): TrapConcern {
-	const row = sentenceRow(model.concerns.spec, sentences, i, kind)
-	let best = 0
-	let bestLogit = -Infinity
-	TRAP_CONCERNS.forEach((_, c) => {
-		const logit = dotRow(model.concerns.weights[c], model.concerns.bias[c], row)
-		if (logit > bestLogit) {
-			bestLogit = logit
-			best = c
-		}
-	})
-	return TRAP_CONCERNS[best]
+/** The concern sentence `i` most likely raises, and its probability. */
+export function concernOf(
+	model: TrapSentencesModel,
+	sentences: readonly string[],
+	i: number,
+	kind: QuestionKind,
+): { concern: TrapConcern; probability: number } {
+	return concernFromLogits(concernLogits(model.concerns, sentenceRow(model.concerns.spec, sentences, i, kind)))
+}
+
+function concernLogits(m: Pick<TrapSentencesModel['concerns'], 'weights' | 'bias'>, row: SparseRow): number[] {
+	return TRAP_CONCERNS.map((_, c) => dotRow(m.weights[c], m.bias[c], row))
+}
+
+/** The likeliest concern and its softmax probability. */
+export function concernFromLogits(logits: ArrayLike<number>): { concern: TrapConcern; probability: number } {
+	const z = Array.from(logits)
+	const max = Math.max(...z)
+	const sum = z.reduce((s, v) => s + Math.exp(v - max), 0)
+	const best = z.indexOf(max)
+	return { concern: TRAP_CONCERNS[best], probability: 1 / sum }
 }
