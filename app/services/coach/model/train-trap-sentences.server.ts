@@ -60,16 +60,16 @@ export function flaggedSentences(answer: string, sentences: readonly string[], f
 		cursor = at + n.length
 		return [at, at + n.length] as const
 	})
-	const marks = flagged.flatMap((f) => {
-		const n = normalise(f)
-		const at = n ? text.indexOf(n) : -1
+	const passages = flagged.map(normalise).filter(Boolean)
+	const marks = passages.flatMap((n) => {
+		const at = text.indexOf(n)
 		return at < 0 ? [] : [[at, at + n.length] as const]
 	})
 	return spans.map((span, i) => {
 		if (!span) {
 			// not found in order (the coach cleaned the text): fall back to containment
 			const n = normalise(sentences[i])
-			return flagged.some((f) => normalise(f).includes(n) || n.includes(normalise(f)))
+			return !!n && passages.some((f) => f.includes(n) || n.includes(f))
 		}
 		return marks.some(([a, b]) => {
 			const overlap = Math.min(b, span[1]) - Math.max(a, span[0])

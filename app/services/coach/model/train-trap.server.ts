@@ -2,8 +2,10 @@
  * Train the learned trap check (./trap-model.server.ts): L2-regularised logistic
  * regression over the scorer's features, target `trap` from the graded corpus.
  * The regularisation is chosen by grouped 5-fold cross-validation (questions never
- * straddle folds) on log-loss, and the threshold is the lowest on the grid at which
- * at least 9 in 10 answers it calls traps out of fold are traps. Deterministic.
+ * straddle folds) on log-loss, and the check's own threshold is the lowest on the grid at
+ * which at least 9 in 10 answers it calls traps out of fold are traps. Once the scorer is
+ * trained, `chooseCut` may lower it and add a shade below it, on the scorer's out-of-fold
+ * overalls. Fitted in the primal (./sparse-logistic.ts). Deterministic.
  */
 import { ranks, spearman } from '../calibration.server'
 import { sigmoid } from './linalg'

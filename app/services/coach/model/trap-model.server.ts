@@ -2,16 +2,17 @@
  * The learned trap check at run time. A trap is an answer a panel would treat as
  * disqualifying (the candidate describes or endorses something unsafe, dishonest or
  * disrespectful), often told fluently and without any word a rule could catch. A
- * logistic classifier over the scorer's features (signals, kind and the answer's
- * hashed n-grams), trained by `npm run train-coach` on the graded corpus's traps
- * (./train-trap.server.ts), gives the probability that an answer is one. At or above
- * the saved threshold the coach treats it as a severe concern: it caps the score,
- * voids the values evidenced and quotes the sentence whose words weigh most towards
- * a trap. Below the threshold, where the file has a shade (chosen out of fold, kept
- * only where it ranked answers better), a likely-but-unconfirmed trap's overall moves
- * part of the way towards that cap as its probability rises (`shadedOverall`): a
- * learned part of the score, never told as a concern. When ./trap-model.json is absent
- * or unreadable the check is off.
+ * logistic classifier over the scorer's features (signals, among them the trap-sentence
+ * finder's `trap_sentence`, kind and the answer's hashed n-grams), trained by
+ * `npm run train-coach` on the graded corpus's traps (./train-trap.server.ts), gives the
+ * probability that an answer is one. At or above the saved threshold (where the check cuts,
+ * chosen out of fold: see `chooseCut`) the coach treats it as a severe concern: it caps the
+ * score, voids the values evidenced and quotes the sentence the finder found most trap-like
+ * (./trap-sentences.server.ts; without the finder, the sentence whose words weigh most
+ * towards a trap). Below the threshold, where the file has a shade (chosen with it), a
+ * likely-but-unconfirmed trap's overall moves part of the way towards that cap as its
+ * probability rises (`shadedOverall`): a learned part of the score, never told as a
+ * concern. When ./trap-model.json is absent or unreadable the check is off.
  */
 import { z } from 'zod'
 import modelJson from './trap-model.json'
