@@ -33,24 +33,32 @@ function grams(ws: string[], trigrams: boolean): string[] {
 	return out
 }
 
-/** Hashed buckets of the n-grams, at unit length times `scale`, written into `cols`. */
-function addBlock(cols: Map<number, number>, ns: string[], offset: number, buckets: number, scale: number) {
-	const seen = new Set<number>()
+/** Hashed buckets of the n-grams, ascending, each at unit length times `scale`, appended to the row's columns. */
+function addBlock(idx: number[], val: number[], ns: string[], offset: number, buckets: number, scale: number) {
 	if (!buckets) return
+	const seen = new Set<number>()
 	for (const g of ns) seen.add(hash(g) % buckets)
 	if (!seen.size) return
 	const v = scale / Math.sqrt(seen.size)
-	for (const b of seen) cols.set(offset + b, v)
+	for (const b of Int32Array.from(seen).sort()) {
+		idx.push(offset + b)
+		val.push(v)
+	}
 }
 
-/** The feature row of sentence `i` of `sentences` (the answer's whole sentences), for a question of `kind`. */
+/**
+ * The feature row of sentence `i` of `sentences` (the answer's whole sentences), for a question
+ * of `kind`: its non-zero columns in ascending order.
+ */
 export function sentenceRow(spec: SentenceSpec, sentences: readonly string[], i: number, kind: QuestionKind): SparseRow {
-	const cols = new Map<number, number>()
+	const idx: number[] = []
+	const val: number[] = []
 	const own = words(sentences[i])
-	addBlock(cols, grams(own, true), 0, spec.ngramBuckets, 1)
+	addBlock(idx, val, grams(own, true), 0, spec.ngramBuckets, 1)
 	const around = [...(i > 0 ? words(sentences[i - 1]) : []), '|', ...(i + 1 < sentences.length ? words(sentences[i + 1]) : [])]
 	addBlock(
-		cols,
+		idx,
+		val,
 		grams(around, false).filter((g) => !g.includes('|')),
 		spec.ngramBuckets,
 		spec.contextBuckets,
@@ -59,10 +67,14 @@ export function sentenceRow(spec: SentenceSpec, sentences: readonly string[], i:
 	let o = spec.ngramBuckets + spec.contextBuckets
 	if (spec.embedding) {
 		const v = meanVector(own.filter((w) => !isStopWord(w)))
-		for (let j = 0; j < spec.embedding; j++) if (v[j] !== 0) cols.set(o + j, v[j])
+		for (let j = 0; j < spec.embedding; j++) {
+			if (v[j] === 0) continue
+			idx.push(o + j)
+			val.push(v[j])
+		}
 		o += spec.embedding
 	}
-	cols.set(o + QUESTION_KINDS.indexOf(kind), 1)
-	const idx = Int32Array.from([...cols.keys()].sort((a, b) => a - b))
-	return { idx, val: Float64Array.from(idx, (j) => cols.get(j)!) }
+	idx.push(o + QUESTION_KINDS.indexOf(kind))
+	val.push(1)
+	return { idx: Int32Array.from(idx), val: Float64Array.from(val) }
 }
