@@ -14,7 +14,7 @@ import { z } from 'zod'
 import { type QuestionKind } from '#app/lib/question-kinds'
 import { TRAP_CONCERNS, type TrapConcern } from '../types'
 import modelJson from './trap-sentences.json'
-import { sentenceFeatureCount, sentenceRow, type SentenceSpec } from './sentence-features.server'
+import { sentenceFeatureCount, sentenceRow } from './sentence-features.server'
 import { type SparseRow } from './sparse-logistic'
 import { sigmoid } from './linalg'
 
