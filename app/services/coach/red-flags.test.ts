@@ -190,6 +190,11 @@ describe('red flags read in context: the limits of a role, a wrong named, anothe
 		expect(confident("Cleaning the commode isn't my job, so I left it for the HCA.")).toContain('refusal')
 	})
 
+	it('a wrong the candidate would sooner not do is turned down, not done', () => {
+		expect(confident("I'd rather own a mistake and learn from it than hide it from my manager.")).toEqual([])
+		expect(confident('Nobody saw, so I decided to hide it and said nothing.')).toContain('dishonesty')
+	})
+
 	it('saying what an act would be is explaining why not to do it', () => {
 		expect(confident("Signing for a dose I didn't see would be falsifying the register, so I'd say no.")).toEqual([])
 		expect(confident("If I backdated the notes I'd be falsifying them, and I won't do that.")).toEqual([])

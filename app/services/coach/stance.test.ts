@@ -16,6 +16,8 @@ describe('readStance', () => {
 		expect(at('I refused to countersign because I had not witnessed it.', 'countersign').stance).toBe('refused')
 		expect(at('I would never share a patient’s details with a friend.', 'share').stance).toBe('refused')
 		expect(at('A colleague asked me to sign for a dose I had not seen, and I explained I could not.', 'sign').stance).toBe('refused')
+		expect(at('I would sooner own the mistake and apologise than cover up the error.', 'cover up').stance).toBe('refused')
+		expect(at('I covered up the error rather than tell the family.', 'covered up').stance).toBe('did')
 	})
 	test('someone else did it and the candidate stopped or reported it', () => {
 		const r = at('I saw a porter post a photo of a patient online, so I reported it to my manager.', 'post')
