@@ -30,7 +30,7 @@ export default defineConfig({
 	workers: process.env.CI ? 2 : undefined,
 	retries: 0,
 	reporter: [['list']],
-	use: { baseURL: BASE_URL, trace: 'retain-on-failure', launchOptions },
+	use: { baseURL: BASE_URL, trace: process.env.CI ? 'off' : 'retain-on-failure', launchOptions },
 	projects: [
 		{ name: 'voice-js', use: { ...devices['Desktop Chrome'], launchOptions }, grepInvert: /@nojs-only/ },
 		{ name: 'voice-nojs', use: { ...devices['Desktop Chrome'], javaScriptEnabled: false, launchOptions }, grepInvert: /@js-only/ },
