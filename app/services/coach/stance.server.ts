@@ -43,7 +43,7 @@ export function actorOf(before: string): Actor {
 
 /** "I refused to ...", "I would never ...", "I didn't ...", "rather than ...", "I'd sooner own it than ...": before the act, in its clause. */
 const REFUSAL =
-	/\b(refused|refuse|refusing|declined|decline|would not|wouldn't|will not|won't|would never|did not|didn't|do not|don't|never|could not|couldn't|cannot|can't|wasn't going to|was not going to|not allowed|rather than|instead of|without|not to|avoid|avoided|resisted|said no|(rather|sooner)\b[^,;.]*\bthan)\b/
+	/\b(refused|refuse|refusing|declined|decline|would not|wouldn't|will not|won't|would never|did not|didn't|do not|don't|never|could not|couldn't|cannot|can't|wasn't going to|was not going to|not allowed|instead of|without|not to|avoid|avoided|resisted|said no|(rather|sooner)\b[^,;.]*\bthan)\b/
 /** The act came after a refusal explained in the same sentence: "I explained I could not sign". */
 const EXPLAINED_REFUSAL =
 	/\b(explained|told (him|her|them)|said)( \w+ly)?( to (him|her|them))?( that)? (i|we) (could not|couldn't|cannot|can't|would not|wouldn't|was not able|wasn't able|am not able|was not allowed|wasn't allowed)\b/
